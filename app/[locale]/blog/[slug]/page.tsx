@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { BlogLayout } from '@/components/blog/blog-layout';
+import { PostMeta } from '@/components/blog/post-meta';
+import { TagList } from '@/components/blog/tag-list';
+import { TableOfContents } from '@/components/docs/table-of-contents';
+import { MdxBody } from '@/components/mdx/mdx-body';
+import { SiteShell } from '@/components/site-shell';
+import { buildBlogNav } from '@/lib/blog/nav';
+import { buildPostSummary } from '@/lib/blog/posts';
+import { getContent } from '@/lib/content';
+import { routeLocale } from '@/lib/i18n';
+import { compileMdx } from '@/lib/mdx';
+import { buildPageMetadata } from '@/lib/metadata';
+import { buildSiteNav } from '@/lib/navigation';
+import { getMdxLabels } from '@/lib/page-labels';
+import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
+import { buildRouteKeys } from '@/lib/routes';
+import { postRoute } from '@/lib/urls';
+
+type Props = RouteProps<{ slug: string }>;
+
+export async function generateStaticParams({ params }: StaticParamsProps) {
+  return getContent().posts[routeLocale(params)].map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, slug } = await enterRoute(props);
+  const post = getContent().posts[locale].find((p) => p.slug === slug);
+  if (!post) return {};
+  return buildPageMetadata({ locale, routeKey: postRoute(slug), title: post.title, description: post.description });
+}
+
+export default async function PostPage(props: Props) {
+  const { locale, slug } = await enterRoute(props);
+  const content = getContent();
+  const post = content.posts[locale].find((p) => p.slug === slug);
+  if (!post) notFound();
+  const summary = buildPostSummary(post, content);
+  const { Content, toc } = await compileMdx(post, buildRouteKeys(content));
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  const tocT = await getTranslations({ locale, namespace: 'toc' });
+  return (
+    <SiteShell nav={buildSiteNav(locale, postRoute(slug))}>
+      <BlogLayout nav={buildBlogNav(content, locale)} locale={locale}>
+        <article className="post">
+          <header>
+            <h1>{post.title}</h1>
+            <PostMeta post={summary} locale={locale} />
+          </header>
+          <TableOfContents entries={toc} title={tocT('title')} />
+          <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
+          <footer>
+            <TagList tags={summary.tags} label={t('tagsLabel')} />
+          </footer>
+        </article>
+      </BlogLayout>
+    </SiteShell>
+  );
+}

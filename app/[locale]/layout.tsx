@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PREFIXED_LOCALES, routeLocale } from '@/lib/i18n';
+import { SITE_URL } from '@/lib/site';
+import { withBasePath } from '@/lib/urls';
+import '../globals.css';
+
+/**
+ * Root layout of every locale. `app/[locale]` serves the prefixed locales (`/en/...`);
+ * `app/(default)` re-exports these modules for Spanish at `/`, where routes have no
+ * `locale` param. Two root layouts, so `<html lang>` is right in the static HTML.
+ */
+export function generateStaticParams() {
+  return PREFIXED_LOCALES.map((locale) => ({ locale }));
+}
+
+export const dynamicParams = false;
+
+type LayoutProps = { children: ReactNode; params: Promise<{ locale?: string }> };
+
+export async function generateMetadata({ params }: Pick<LayoutProps, 'params'>): Promise<Metadata> {
+  const locale = routeLocale(await params);
+  const t = await getTranslations({ locale, namespace: 'site' });
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { template: `%s | ${t('title')}`, default: t('title') },
+    description: t('tagline'),
+    applicationName: t('title'),
+    icons: { icon: withBasePath('/favicon.svg') },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#16181d' },
+  ],
+};
+
+export default async function RootLayout({ children, params }: LayoutProps) {
+  const locale = routeLocale(await params);
+  setRequestLocale(locale);
+  return (
+    <html lang={locale}>
+      <body>{children}</body>
+    </html>
+  );
+}

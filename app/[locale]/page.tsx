@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { PostList } from '@/components/blog/post-list';
+import { SiteShell } from '@/components/site-shell';
+import { buildPostList } from '@/lib/blog/posts';
+import { getContent } from '@/lib/content';
+import { buildPageMetadata } from '@/lib/metadata';
+import { buildSiteNav } from '@/lib/navigation';
+import { enterRoute, type RouteProps } from '@/lib/route-params';
+import { HOME_ROUTE } from '@/lib/urls';
+
+/** How many posts the home page lists. */
+const HOME_POST_COUNT = 3;
+
+export async function generateMetadata(props: RouteProps): Promise<Metadata> {
+  const { locale } = await enterRoute(props);
+  const t = await getTranslations({ locale, namespace: 'site' });
+  return buildPageMetadata({ locale, routeKey: HOME_ROUTE, title: `${t('title')} · ${t('tagline')}`, description: t('tagline'), absoluteTitle: true });
+}
+
+export default async function HomePage(props: RouteProps) {
+  const { locale } = await enterRoute(props);
+  const site = await getTranslations({ locale, namespace: 'site' });
+  const t = await getTranslations({ locale, namespace: 'home' });
+  const nav = buildSiteNav(locale, HOME_ROUTE);
+  return (
+    <SiteShell nav={nav}>
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">{site('title')}</h1>
+        <p className="hero-tagline">{site('tagline')}</p>
+        <p className="hero-actions">
+          <Link href={nav.docs} className="button button-primary">{t('readDocs')}</Link>
+          <Link href={nav.blog} className="button">{t('readBlog')}</Link>
+        </p>
+      </section>
+      <div className="home-content">
+        <section aria-labelledby="home-sections">
+          <h2 id="home-sections">{t('sectionsTitle')}</h2>
+          <ul className="cards">
+            <li className="card">
+              <h3><Link href={nav.docs}>{t('docsCardTitle')}</Link></h3>
+              <p>{t('docsCardText')}</p>
+            </li>
+            <li className="card">
+              <h3><Link href={nav.blog}>{t('blogCardTitle')}</Link></h3>
+              <p>{t('blogCardText')}</p>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="home-posts">
+          <h2 id="home-posts">{t('latestPosts')}</h2>
+          <PostList posts={buildPostList(getContent(), locale).slice(0, HOME_POST_COUNT)} locale={locale} headingLevel={3} />
+        </section>
+      </div>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { BlogNav } from '@/lib/blog/nav';
+import type { Locale } from '@/lib/i18n';
+
+/** The blog's two columns: its own navigation and recent posts, then the page. */
+export async function BlogLayout({ nav, locale, children }: { nav: BlogNav; locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  return (
+    <div className="blog-layout">
+      <nav className="blog-sidebar" aria-label={t('navLabel')}>
+        <ul className="blog-sections">
+          <li><Link href={nav.list}>{t('allPosts')}</Link></li>
+          <li><Link href={nav.archive}>{t('archive')}</Link></li>
+          <li><Link href={nav.tags}>{t('tags')}</Link></li>
+          <li><Link href={nav.authors}>{t('authors')}</Link></li>
+        </ul>
+        <h2 className="blog-sidebar-title">{t('sidebarLabel')}</h2>
+        <ul>
+          {nav.recent.map((post) => (
+            <li key={post.slug}><Link href={post.path}>{post.title}</Link></li>
+          ))}
+        </ul>
+      </nav>
+      <div className="blog-main">{children}</div>
+    </div>
+  );
+}

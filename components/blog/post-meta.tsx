@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server';
+import { formatDay } from '@/lib/dates';
+import type { PostSummary } from '@/lib/blog/posts';
+import type { Locale } from '@/lib/i18n';
+
+/** Date, reading time and authors of a post. */
+export async function PostMeta({ post, locale }: { post: PostSummary; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  return (
+    <p className="post-meta">
+      <time dateTime={post.date}>{formatDay(post.date, locale)}</time>
+      <span aria-hidden="true"> · </span>
+      <span>{t('readingTime', { minutes: post.readingMinutes })}</span>
+      <span aria-hidden="true"> · </span>
+      <span>{t('postedBy')} {post.authors.map((a) => a.name).join(', ')}</span>
+    </p>
+  );
+}

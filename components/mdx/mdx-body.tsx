@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import type { MDXComponents, MDXContent } from 'mdx/types';
+import type { AdmonitionType } from '@/lib/mdx/remark-admonitions';
+import { Admonition } from './admonition';
+
+/** Interface labels the MDX components need, in the page's locale. */
+export interface MdxLabels {
+  admonitions: Record<AdmonitionType, string>;
+  scrollableTable: string;
+}
+
+/** Site paths (already localised by the pipeline) become client navigations. */
+function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
+  if (href.startsWith('/')) return <Link href={href} {...props} />;
+  return <a href={href} {...props} />;
+}
+
+function buildMdxComponents(labels: MdxLabels): MDXComponents {
+  return {
+    a: MdxLink,
+    Admonition: (props: { type: AdmonitionType; title?: string; children?: React.ReactNode }) => (
+      <Admonition {...props} defaultTitle={labels.admonitions[props.type]} />
+    ),
+    // Wide tables scroll inside the column; focusable so keyboard users can scroll too.
+    table: (props: ComponentProps<'table'>) => (
+      <div className="table-scroll" role="region" aria-label={labels.scrollableTable} tabIndex={0}>
+        <table {...props} />
+      </div>
+    ),
+  };
+}
+
+/** Renders a compiled MDX body with the site's components. */
+export function MdxBody({ Content, labels }: { Content: MDXContent; labels: MdxLabels }) {
+  return (
+    <div className="markdown">
+      <Content components={buildMdxComponents(labels)} />
+    </div>
+  );
+}

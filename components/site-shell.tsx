@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { SiteNav } from '@/lib/navigation';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Id of the main landmark, the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The frame of every page: skip link, header, main landmark, footer. Rendered by
+ * each page (not the layout) so the header's locale link always points at the
+ * current page, with no client code.
+ */
+export async function SiteShell({ nav, children }: { nav: SiteNav; children: ReactNode }) {
+  const t = await getTranslations({ locale: nav.locale, namespace: 'skipLink' });
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>{t('label')}</a>
+      <SiteHeader nav={nav} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>{children}</main>
+      <SiteFooter nav={nav} />
+    </>
+  );
+}

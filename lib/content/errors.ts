@@ -1,0 +1,32 @@
+/**
+ * A problem in one content file: what is wrong, in which file and field, and how to fix it.
+ * The build stops on it; nothing is skipped silently.
+ */
+export class ContentError extends Error {
+  /** Path of the file, relative to the working directory (`content/es/docs/intro.mdx`). */
+  readonly file: string;
+  /** Front-matter field or part of the file (`title`, `tags`, `body`, `items[3]`). */
+  readonly field: string;
+  /** How to fix it. */
+  readonly hint?: string;
+
+  constructor(file: string, field: string, message: string, hint?: string, options?: ErrorOptions) {
+    super(`${file}: ${field}: ${message}${hint ? `\n  Hint: ${hint}` : ''}`, options);
+    this.name = 'ContentError';
+    this.file = file;
+    this.field = field;
+    this.hint = hint;
+  }
+}
+
+/** Every problem found in a content folder, reported at once. */
+export class ContentValidationError extends Error {
+  readonly problems: readonly ContentError[];
+
+  constructor(problems: readonly ContentError[]) {
+    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+    super(`Invalid content (${count}):\n${problems.map((p) => `- ${p.message}`).join('\n')}`);
+    this.name = 'ContentValidationError';
+    this.problems = problems;
+  }
+}

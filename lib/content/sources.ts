@@ -1,0 +1,106 @@
+/**
+ * Reading `content/` from disk: the only file I/O of the content model.
+ * It lists files and reads them as text; lib/content/build.ts validates them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { isLocale, type Locale } from '../i18n';
+import { ContentError } from './errors';
+
+/** The kinds of MDX the site renders, by folder below `content/{locale}/`. */
+export const MDX_KINDS = ['docs', 'blog', 'pages'] as const;
+export type MdxKind = (typeof MDX_KINDS)[number];
+
+/** One MDX file, unparsed. */
+export interface MdxSource {
+  /** Path relative to the working directory, for messages. */
+  file: string;
+  locale: Locale;
+  kind: MdxKind;
+  /** Path below the kind's folder, with `/` separators (`api/users.mdx`). */
+  relPath: string;
+  text: string;
+}
+
+/** A JSON file of `content/`, parsed but not validated. */
+export interface JsonSource {
+  file: string;
+  data: unknown;
+}
+
+/** The raw files of a content folder. */
+export interface ContentSources {
+  mdx: MdxSource[];
+  tags: JsonSource;
+  authors: JsonSource;
+  sidebar: JsonSource;
+  /** Problems found while reading (stray files, unreadable JSON). */
+  problems: ContentError[];
+  /** Whether a site path such as `/img/a.svg` is a file of `public/`. */
+  publicFileExists: (sitePath: string) => boolean;
+}
+
+/** Files allowed at the top of `content/` besides the locale folders. */
+const ROOT_FILES = new Set(['tags.json', 'authors.json', 'sidebar.json']);
+
+function displayPath(file: string): string {
+  return path.relative(process.cwd(), file).split(path.sep).join('/');
+}
+
+function readJson(file: string, problems: ContentError[]): JsonSource {
+  const shown = displayPath(file);
+  try {
+    return { file: shown, data: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    problems.push(new ContentError(shown, 'file', `cannot be read as JSON: ${reason}`));
+    return { file: shown, data: undefined };
+  }
+}
+
+function listFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Reads every content file below `root` (default `content/`) and `publicDir`. */
+export function readContentSources(root: string, publicDir = 'public'): ContentSources {
+  const problems: ContentError[] = [];
+  const mdx: MdxSource[] = [];
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    const full = path.join(root, entry.name);
+    if (entry.isFile()) {
+      if (!ROOT_FILES.has(entry.name) && !entry.name.endsWith('.md')) {
+        problems.push(new ContentError(displayPath(full), 'file', 'is not a content file', `content/ holds ${[...ROOT_FILES].join(', ')}, notes (*.md) and one folder per locale`));
+      }
+      continue;
+    }
+    if (!isLocale(entry.name)) {
+      problems.push(new ContentError(displayPath(full), 'folder', `"${entry.name}" is not a locale of the site`, 'see LOCALES in lib/i18n.ts'));
+      continue;
+    }
+    const locale = entry.name;
+    for (const file of listFiles(full)) {
+      const [kind, ...rest] = path.relative(full, file).split(path.sep);
+      const shown = displayPath(file);
+      if (!(MDX_KINDS as readonly string[]).includes(kind ?? '') || rest.length === 0) {
+        problems.push(new ContentError(shown, 'file', `is outside ${MDX_KINDS.map((k) => `${k}/`).join(', ')}`));
+      } else if (!file.endsWith('.mdx')) {
+        problems.push(new ContentError(shown, 'file', 'is not an .mdx file', 'rename it to .mdx'));
+      } else {
+        mdx.push({ file: shown, locale, kind: kind as MdxKind, relPath: rest.join('/'), text: fs.readFileSync(file, 'utf8') });
+      }
+    }
+  }
+  return {
+    mdx,
+    tags: readJson(path.join(root, 'tags.json'), problems),
+    authors: readJson(path.join(root, 'authors.json'), problems),
+    sidebar: readJson(path.join(root, 'sidebar.json'), problems),
+    problems,
+    publicFileExists: (sitePath) => fs.existsSync(path.join(publicDir, sitePath)),
+  };
+}

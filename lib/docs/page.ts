@@ -1,0 +1,36 @@
+/**
+ * The model of one doc page: everything the page renders, from the content set.
+ */
+import type { ContentSet, Doc } from '../content/types';
+import type { Locale } from '../i18n';
+import { MAIN_DOC_ID } from '../site';
+import { docRoute, localizePath } from '../urls';
+import { buildDocPager, buildDocTrail, buildSidebar, type DocLink, type SidebarNode } from './sidebar';
+
+/** What a doc page shows besides its body. */
+export interface DocPageModel {
+  doc: Doc;
+  routeKey: string;
+  sidebar: SidebarNode[];
+  trail: { id: string; label: string }[];
+  docsHome: DocLink;
+  previous?: DocLink;
+  next?: DocLink;
+}
+
+/** The doc page of `id` in `locale`, or undefined when there is no such doc. */
+export function buildDocPageModel(content: ContentSet, locale: Locale, id: string): DocPageModel | undefined {
+  const docs = content.docs[locale];
+  const doc = docs.find((d) => d.id === id);
+  if (!doc) return undefined;
+  const sidebar = buildSidebar(content.sidebar, docs, locale);
+  const home = docs.find((d) => d.id === MAIN_DOC_ID) ?? docs[0]!;
+  return {
+    doc,
+    routeKey: docRoute(id),
+    sidebar,
+    trail: buildDocTrail(sidebar, id),
+    docsHome: { id: home.id, title: home.sidebarLabel, path: localizePath(docRoute(home.id), locale) },
+    ...buildDocPager(docs, id),
+  };
+}

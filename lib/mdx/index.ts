@@ -1,0 +1,81 @@
+/**
+ * The one MDX pipeline of the site: every doc, post and page is compiled here, at
+ * build time, in a server component. The plugin list lives here alone.
+ *
+ * Why not @next/mdx: content is per locale behind dynamic routes, and the same
+ * compile must check links and produce the TOC. Under Turbopack, @next/mdx takes
+ * plugins only by name with JSON options; compiling here takes real functions.
+ */
+import { createProcessor, run } from '@mdx-js/mdx';
+import rehypeShiki from '@shikijs/rehype';
+import type { MDXContent } from 'mdx/types';
+import * as runtime from 'react/jsx-runtime';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+import { ContentError } from '../content/errors';
+import type { Locale } from '../i18n';
+import rehypeToc, { type TocEntry } from './rehype-toc';
+import remarkAdmonitions from './remark-admonitions';
+import remarkSiteLinks, { type SiteLinksData } from './remark-site-links';
+
+export type { TocEntry } from './rehype-toc';
+
+/** Languages code blocks may use (content/AUTHORING.md); others stop the build. */
+export const CODE_LANGUAGES = ['bash', 'json', 'ts', 'tsx', 'js', 'http', 'yaml', 'csv', 'sql', 'dotenv'] as const;
+
+/** A compiled MDX body. */
+export interface CompiledMdx {
+  Content: MDXContent;
+  toc: TocEntry[];
+}
+
+/** What to compile. */
+export interface MdxSourceFile {
+  file: string;
+  body: string;
+  locale: Locale;
+}
+
+let processor: ReturnType<typeof createProcessor> | undefined;
+
+function getProcessor() {
+  processor ??= createProcessor({
+    outputFormat: 'function-body',
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkSiteLinks],
+    rehypePlugins: [
+      rehypeSlug,
+      rehypeToc,
+      [
+        rehypeShiki,
+        {
+          // Both themes are inlined as CSS variables; app/globals.css picks one per colour mode.
+          themes: { light: 'github-light-default', dark: 'github-dark-default' },
+          defaultColor: false,
+          langs: [...CODE_LANGUAGES],
+        },
+      ],
+    ],
+  });
+  return processor;
+}
+
+/**
+ * Compiles an MDX body to a component and its table of contents.
+ * @throws ContentError naming the file for syntax errors, broken links, unknown directives or languages.
+ */
+export async function compileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>): Promise<CompiledMdx> {
+  const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
+  const file = new VFile({ path: source.file, value: source.body, data: { siteLinks } });
+  try {
+    const compiled = await getProcessor().process(file);
+    const { default: Content } = await run(String(compiled), { ...runtime, baseUrl: import.meta.url });
+    return { Content, toc: (compiled.data.toc as TocEntry[] | undefined) ?? [] };
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    const line = (error as { line?: number }).line;
+    throw new ContentError(source.file, 'body', `${line ? `line ${line}: ` : ''}${reason}`, undefined, { cause: error });
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Collects the table of contents from the headings that rehype-slug has given ids,
+ * so the TOC's anchors are the page's own ids. Runs after rehype-slug.
+ */
+import type { Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+
+/** One entry of a page's table of contents. */
+export interface TocEntry {
+  /** 2 for `##`, 3 for `###`. */
+  depth: 2 | 3;
+  /** The heading's id, as rehype-slug wrote it. */
+  id: string;
+  text: string;
+}
+
+/** Heading levels the table of contents lists. */
+export const TOC_MIN_DEPTH = 2;
+export const TOC_MAX_DEPTH = 3;
+
+/** The rehype plugin; leaves the entries in `file.data.toc`. */
+export default function rehypeToc() {
+  return (tree: Root, file: VFile) => {
+    const toc: TocEntry[] = [];
+    visit(tree, 'element', (node) => {
+      const depth = /^h([1-6])$/.exec(node.tagName)?.[1];
+      if (!depth || Number(depth) < TOC_MIN_DEPTH || Number(depth) > TOC_MAX_DEPTH) return;
+      const id = node.properties.id;
+      if (typeof id === 'string') toc.push({ depth: Number(depth) as 2 | 3, id, text: toString(node).trim() });
+    });
+    file.data.toc = toc;
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * Every route key of the site, derived from the content. Internal links in MDX are
+ * checked against it, and later the sitemap and link crawler read the same list.
+ */
+import type { ContentSet } from './content/types';
+import { DEFAULT_LOCALE } from './i18n';
+import { BLOG_ROUTES, HOME_ROUTE, docRoute, pageRoute, postRoute, tagRoute } from './urls';
+
+/**
+ * Route keys that exist in every locale (content is validated to exist in all of them).
+ * @example buildRouteKeys(content).has('/docs/api/users') === true
+ */
+export function buildRouteKeys(content: ContentSet): Set<string> {
+  return new Set([
+    HOME_ROUTE,
+    ...Object.values(BLOG_ROUTES),
+    ...content.docs[DEFAULT_LOCALE].map((d) => docRoute(d.id)),
+    ...content.posts[DEFAULT_LOCALE].map((p) => postRoute(p.slug)),
+    ...content.pages[DEFAULT_LOCALE].map((p) => pageRoute(p.slug)),
+    ...content.tags.map((t) => tagRoute(t.slug)),
+  ]);
+}

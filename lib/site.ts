@@ -1,0 +1,56 @@
+/**
+ * The site's constants and the product's external links, in one place.
+ * Each can be overridden at build time by an environment variable, so a fork or a
+ * staging build points at its own hosts without touching code or content.
+ */
+
+function fromEnv(name: string, fallback: string): string {
+  const value = process.env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+/** Removes a trailing slash so that joins never produce `//`. */
+function trimTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url.slice(0, -1) : url;
+}
+
+/** Absolute origin the export is published at (canonical URLs, feeds, sitemap). */
+export const SITE_URL = trimTrailingSlash(fromEnv('SITE_URL', 'https://docs.vigia.example'));
+
+/**
+ * Sub-path the export is served under, '' at the root. Next.js adds it to `next/link`
+ * and its assets; lib/urls.ts adds it to everything else.
+ * `NEXT_PUBLIC_BASE_PATH` is inlined into client code by next.config.mjs.
+ */
+export const BASE_PATH = trimTrailingSlash(
+  process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH ?? '',
+);
+
+/** The product's own addresses (CONTENT.md); placeholders until the real hosts exist. */
+export const PRODUCT_LINKS = {
+  app: trimTrailingSlash(fromEnv('VIGIA_APP_URL', 'https://app.vigia.example')),
+  admin: trimTrailingSlash(fromEnv('VIGIA_ADMIN_URL', 'https://admin.vigia.example')),
+  website: trimTrailingSlash(fromEnv('VIGIA_WEBSITE_URL', 'https://vigia.example')),
+  api: trimTrailingSlash(fromEnv('VIGIA_API_URL', 'https://api.vigia.example/v1')),
+  github: trimTrailingSlash(fromEnv('VIGIA_GITHUB_URL', 'https://github.com/vigia-platform')),
+  contact: fromEnv('VIGIA_CONTACT_EMAIL', 'soporte@vigia.example'),
+} as const;
+
+/**
+ * The addresses content is written with (content/AUTHORING.md). The MDX pipeline maps a
+ * link that starts with one of them to the configured address of the same key.
+ */
+export const CONTENT_LINK_ORIGINS: Readonly<Record<keyof typeof PRODUCT_LINKS, string>> = {
+  app: 'https://app.vigia.example',
+  admin: 'https://admin.vigia.example',
+  website: 'https://vigia.example',
+  api: 'https://api.vigia.example/v1',
+  github: 'https://github.com/vigia-platform',
+  contact: 'soporte@vigia.example',
+};
+
+/** First year of the copyright notice. */
+export const COPYRIGHT_YEAR = 2025;
+
+/** The doc a visitor lands on from "Documentation" links. */
+export const MAIN_DOC_ID = 'intro';

@@ -1,0 +1,98 @@
+/**
+ * The only place the site's paths and URLs are built.
+ *
+ * Three forms, never mixed up:
+ * - a *route key*: a locale-less site path as content writes it (`/docs/api/users`);
+ * - a *path*: the route key localised, with the trailing slash of the export
+ *   (`/en/docs/api/users/`); this is what `next/link` takes, it adds the base path itself;
+ * - an *href* / *URL*: a path with the base path (`/sub/en/docs/api/users/`), for plain
+ *   `<a>` and assets, or absolute (`https://docs.vigia.example/en/docs/api/users/`).
+ */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n';
+import { BASE_PATH, SITE_URL } from './site';
+
+/** Adds the export's trailing slash to a path without a query or hash (`next.config.mjs`). */
+function withTrailingSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+/** Splits `#hash` (and `?query`) off a route key. */
+function splitSuffix(routeKey: string): [string, string] {
+  const cut = routeKey.search(/[?#]/);
+  return cut === -1 ? [routeKey, ''] : [routeKey.slice(0, cut), routeKey.slice(cut)];
+}
+
+/**
+ * Localises a route key: the default locale stays unprefixed, others get `/{locale}`.
+ * @example localizePath('/docs/intro', 'en') === '/en/docs/intro/'
+ * @example localizePath('/', 'es') === '/'
+ * @example localizePath('/docs/api/users#filtros', 'es') === '/docs/api/users/#filtros'
+ */
+export function localizePath(routeKey: string, locale: Locale): string {
+  if (!routeKey.startsWith('/')) throw new Error(`Route keys start with "/": "${routeKey}"`);
+  const [pathname, suffix] = splitSuffix(routeKey);
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+  const localized = pathname === '/' ? `${prefix}/` : withTrailingSlash(`${prefix}${pathname}`);
+  return `${localized}${suffix}`;
+}
+
+/**
+ * The route key and locale of a site path (the inverse of `localizePath`), without
+ * the base path.
+ * @example pathToRoute('/en/docs/intro/') → { locale: 'en', routeKey: '/docs/intro' }
+ */
+export function pathToRoute(path: string): { locale: Locale; routeKey: string } {
+  const [pathname] = splitSuffix(path);
+  const segments = pathname.split('/').filter(Boolean);
+  const first = segments[0];
+  const prefixed = LOCALES.find((l) => l !== DEFAULT_LOCALE && l === first);
+  const rest = prefixed ? segments.slice(1) : segments;
+  return { locale: prefixed ?? DEFAULT_LOCALE, routeKey: `/${rest.join('/')}` };
+}
+
+/** Route key of the home page. */
+export const HOME_ROUTE = '/';
+
+/** @example docRoute('api/users') === '/docs/api/users' */
+export function docRoute(id: string): string {
+  return `/docs/${id}`;
+}
+
+/** @example postRoute('novedades-noviembre-2024') === '/blog/novedades-noviembre-2024' */
+export function postRoute(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/** @example pageRoute('markdown-page') === '/markdown-page' */
+export function pageRoute(slug: string): string {
+  return `/${slug}`;
+}
+
+/** Route keys of the blog's index pages. */
+export const BLOG_ROUTES = {
+  list: '/blog',
+  archive: '/blog/archive',
+  authors: '/blog/authors',
+  tags: '/blog/tags',
+} as const;
+
+/** @example tagRoute('api') === '/blog/tags/api' */
+export function tagRoute(slug: string): string {
+  return `${BLOG_ROUTES.tags}/${slug}`;
+}
+
+/**
+ * Prefixes the base path, for plain `<a>`, `<link>` and asset URLs (not for `next/link`).
+ * @example withBasePath('/en/') === '/en/' (no base path) or '/sub/en/' (BASE_PATH=/sub)
+ */
+export function withBasePath(path: string, basePath: string = BASE_PATH): string {
+  return `${basePath}${path}`;
+}
+
+/**
+ * The absolute URL of a site path (canonical links, feeds, sitemap).
+ * @example absoluteUrl('/en/docs/intro/') === 'https://docs.vigia.example/en/docs/intro/'
+ */
+export function absoluteUrl(path: string): string {
+  return `${SITE_URL}${withBasePath(path)}`;
+}

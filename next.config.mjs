@@ -1,0 +1,24 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+// The base path (e.g. `/docs-site`) lets the export be served under a sub-path.
+// It is read here and by lib/site.ts from the same variable.
+const basePath = process.env.BASE_PATH ?? '';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  // `x/index.html` for every route: any static host answers both `/x` and `/x/`.
+  trailingSlash: true,
+  basePath,
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  images: { unoptimized: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+  experimental: {
+    // One `404.html` serves every unknown path of both locales (app/global-not-found.tsx).
+    globalNotFound: true,
+  },
+};
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n-request.ts');
+export default withNextIntl(nextConfig);

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+/** Port of the static server the tests run against (not 3000, so `npm start` may run beside). */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    // The export in out/, served like a plain static host (scripts/serve.mjs).
+    command: `node scripts/serve.mjs out ${PORT}`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+});

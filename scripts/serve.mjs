@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/**
+ * Serves a static export the way a plain static host does, with no rewrites and no
+ * redirects: for a path it tries the file, then `path.html`, then `path/index.html`,
+ * else it answers `404.html` with status 404. HEAD is answered like GET, without a body.
+ * Used by `npm start` and by the end-to-end tests, so both see what a host serves.
+ *
+ * Usage: node scripts/serve.mjs [dir=out] [port=3000]   (BASE_PATH=/sub serves under /sub)
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  // Next.js route data (RSC payloads) that the client router prefetches and fetches.
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.pagefind': 'application/octet-stream',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+};
+
+/** The content type of a file name; every file the export holds has one. */
+export function contentTypeOf(file) {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The file a request path resolves to, or undefined (then 404.html).
+ * @param {string} root absolute directory of the export
+ * @param {string} urlPath decoded path below the base path, starting with `/`
+ */
+export function resolveFile(root, urlPath) {
+  const target = path.normalize(path.join(root, urlPath));
+  if (target !== root && !target.startsWith(root + path.sep)) return undefined;
+  const trimmed = target.endsWith(path.sep) ? target.slice(0, -1) : target;
+  const candidates = urlPath.endsWith('/') ? [path.join(trimmed, 'index.html')] : [trimmed, `${trimmed}.html`, path.join(trimmed, 'index.html')];
+  return candidates.find(isFile);
+}
+
+/** Creates the server; `basePath` is '' or a sub-path such as `/docs-site`. */
+export function createStaticServer(dir, basePath = '') {
+  const root = path.resolve(dir);
+  return http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      urlPath = undefined;
+    }
+    let file;
+    if (urlPath !== undefined && (basePath === '' || urlPath === basePath || urlPath.startsWith(`${basePath}/`))) {
+      file = resolveFile(root, urlPath.slice(basePath.length) || '/');
+    }
+    const status = file ? 200 : 404;
+    file ??= path.join(root, '404.html');
+    if (!isFile(file)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(req.method === 'HEAD' ? undefined : 'Not found\n');
+      return;
+    }
+    const body = fs.readFileSync(file);
+    res.writeHead(status, { 'Content-Type': contentTypeOf(file), 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const dir = process.argv[2] ?? 'out';
+  const port = Number(process.argv[3] ?? process.env.PORT ?? 3000);
+  const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
+  if (!isFile(path.join(dir, 'index.html'))) {
+    console.error(`${dir}/index.html not found: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  createStaticServer(dir, basePath).listen(port, () => {
+    console.log(`Serving ${dir}/ at http://localhost:${port}${basePath}/`);
+  });
+}

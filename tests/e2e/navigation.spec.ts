@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+test('the locale link leads to the same doc in English and back', async ({ page }) => {
+  await page.goto('/docs/api/users/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usuarios');
+  await page.getByRole('link', { name: 'Leer esta página en inglés' }).click();
+  await expect(page).toHaveURL(/\/en\/docs\/api\/users\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('link', { name: 'Read this page in Spanish' }).click();
+  await expect(page).toHaveURL(/\/docs\/api\/users\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test('the locale link of a blog tag page and of the home page keeps the page', async ({ page }) => {
+  await page.goto('/en/blog/tags/api/');
+  await page.getByRole('link', { name: 'Read this page in Spanish' }).click();
+  await expect(page).toHaveURL(/\/blog\/tags\/api\/$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Leer esta página en inglés' }).click();
+  await expect(page).toHaveURL(/\/en\/$/);
+});
+
+for (const { start, linkName, h1, url } of [
+  { start: '/docs/intro/', linkName: 'Panel de control', h1: 'Panel de control', url: /\/docs\/user-guide\/dashboard\/$/ },
+  { start: '/en/docs/intro/', linkName: 'Users', h1: 'Users', url: /\/en\/docs\/api\/users\/$/ },
+]) {
+  test(`a sidebar link navigates without a full page reload (${start})`, async ({ page }) => {
+    await page.goto(start);
+    // A value on window survives a client navigation and is lost on a full load.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const sidebar = page.getByRole('navigation', { name: /^(Documentación|Documentation)$/ });
+    const link = sidebar.getByRole('link', { name: linkName, exact: true });
+    if (!(await link.isVisible())) await sidebar.locator('summary', { hasText: /Guía de usuario|REST API/ }).click();
+    await link.click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+}

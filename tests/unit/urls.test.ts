@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, docRoute, localizePath, pathToRoute, postRoute, tagRoute, withBasePath } from '@/lib/urls';
+
+describe('localizePath', () => {
+  it('leaves the default locale unprefixed', () => {
+    expect(localizePath('/docs/intro', 'es')).toBe('/docs/intro/');
+  });
+  it('prefixes other locales', () => {
+    expect(localizePath('/docs/api/users', 'en')).toBe('/en/docs/api/users/');
+  });
+  it('maps the home page to / and /en/', () => {
+    expect(localizePath('/', 'es')).toBe('/');
+    expect(localizePath('/', 'en')).toBe('/en/');
+  });
+  it('keeps a hash after the trailing slash', () => {
+    expect(localizePath('/docs/api/users#filtros', 'es')).toBe('/docs/api/users/#filtros');
+    expect(localizePath('/docs/intro?x=1#a', 'en')).toBe('/en/docs/intro/?x=1#a');
+  });
+  it('refuses a relative path', () => {
+    expect(() => localizePath('docs/intro', 'es')).toThrow(/start with "\/"/);
+  });
+});
+
+describe('pathToRoute', () => {
+  it('reads the locale and route key back from a localised path', () => {
+    expect(pathToRoute('/en/docs/intro/')).toEqual({ locale: 'en', routeKey: '/docs/intro' });
+    expect(pathToRoute('/docs/intro/')).toEqual({ locale: 'es', routeKey: '/docs/intro' });
+    expect(pathToRoute('/en/')).toEqual({ locale: 'en', routeKey: '/' });
+    expect(pathToRoute('/')).toEqual({ locale: 'es', routeKey: '/' });
+  });
+  it('does not take a page that merely starts with a locale code for a prefix', () => {
+    expect(pathToRoute('/english/')).toEqual({ locale: 'es', routeKey: '/english' });
+  });
+});
+
+describe('route keys', () => {
+  it('builds doc, post and tag keys', () => {
+    expect(docRoute('api/users')).toBe('/docs/api/users');
+    expect(postRoute('novedades-noviembre-2024')).toBe('/blog/novedades-noviembre-2024');
+    expect(tagRoute('api')).toBe('/blog/tags/api');
+  });
+});
+
+describe('withBasePath', () => {
+  it('prefixes the base path when there is one', () => {
+    expect(withBasePath('/en/', '/sub')).toBe('/sub/en/');
+    expect(withBasePath('/en/', '')).toBe('/en/');
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins the site URL and the path', () => {
+    expect(absoluteUrl('/en/docs/intro/')).toBe('https://docs.vigia.example/en/docs/intro/');
+  });
+});
