@@ -18,6 +18,7 @@ import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
 import rehypeToc, { type TocEntry } from './rehype-toc';
 import remarkAdmonitions from './remark-admonitions';
+import remarkCodeLanguages from './remark-code-languages';
 import remarkSiteLinks, { type SiteLinksData } from './remark-site-links';
 
 export type { TocEntry } from './rehype-toc';
@@ -43,7 +44,7 @@ let processor: ReturnType<typeof createProcessor> | undefined;
 function getProcessor() {
   processor ??= createProcessor({
     outputFormat: 'function-body',
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkSiteLinks],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkSiteLinks, [remarkCodeLanguages, { languages: CODE_LANGUAGES }]],
     rehypePlugins: [
       rehypeSlug,
       rehypeToc,

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { ContentError, ContentValidationError, loadContent } from '@/lib/content';
+
+const FIXTURES = 'tests/fixtures/content';
+const PUBLIC = 'tests/fixtures/public';
+
+function load(scenario: string) {
+  return loadContent(`${FIXTURES}/${scenario}`, PUBLIC);
+}
+
+/** The problems a bad fixture raises. */
+function problemsOf(scenario: string): ContentError[] {
+  try {
+    load(scenario);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentValidationError);
+    return [...(error as ContentValidationError).problems];
+  }
+  throw new Error(`${scenario} loaded without error`);
+}
+
+function expectProblem(scenario: string, file: string, field: string, message: RegExp) {
+  const problems = problemsOf(scenario);
+  const match = problems.find((p) => p.file === `${FIXTURES}/${scenario}/${file}` && p.field === field);
+  expect(match, `expected a problem in ${file} field ${field}, got:\n${problems.map((p) => p.message).join('\n')}`).toBeDefined();
+  expect(match!.message).toMatch(message);
+  // The message a maintainer reads names the file and the field.
+  expect(match!.message).toContain(`${FIXTURES}/${scenario}/${file}: ${field}:`);
+}
+
+describe('loadContent on valid content', () => {
+  const content = load('valid');
+
+  it('orders docs by the sidebar and reads index.mdx as its folder id', () => {
+    expect(content.docs.es.map((d) => d.id)).toEqual(['intro', 'guide/setup', 'guide/usage']);
+    expect(content.docs.en.map((d) => d.title)).toEqual(['Introduction', 'Setup', 'Usage']);
+  });
+
+  it('uses sidebar_label for the sidebar and the title otherwise', () => {
+    expect(content.docs.en[1]!.sidebarLabel).toBe('Setup');
+    expect(content.docs.es[1]!.sidebarLabel).toBe('Insta');
+    expect(content.docs.es[0]!.sidebarLabel).toBe('Introducción');
+  });
+
+  it('sorts posts newest first with UTC days and a reading time of at least a minute', () => {
+    expect(content.posts.es.map((p) => [p.slug, p.date])).toEqual([['cambios', '2025-01-20'], ['hola', '2024-11-04']]);
+    expect(content.posts.es[0]!.readingMinutes).toBe(1);
+  });
+
+  it('reads a year tag written as a YAML number as its slug', () => {
+    expect(content.posts.en[0]!.tags).toEqual(['news', '2024']);
+  });
+
+  it('keeps the body without front matter', () => {
+    expect(content.docs.es[0]!.body).not.toContain('title:');
+    expect(content.docs.es[0]!.body).toContain('## Primera sección');
+  });
+
+  it('reads tags, authors and pages', () => {
+    expect(content.tags.map((t) => t.slug)).toEqual(['2024', 'news']);
+    expect(content.authors[0]!.title.en).toBe('Writer');
+    expect(content.pages.en.map((p) => p.slug)).toEqual(['about']);
+  });
+});
+
+describe('loadContent on bad content', () => {
+  it('stops on a missing title, naming the file and field', () => {
+    expectProblem('missing-title', 'es/docs/guide/setup.mdx', 'title', /is missing/);
+  });
+  it('stops on an empty title', () => {
+    expectProblem('empty-title', 'en/blog/hola.mdx', 'title', /is empty/);
+  });
+  it('stops on a post without a date', () => {
+    expectProblem('missing-date', 'es/blog/hola.mdx', 'date', /is missing/);
+  });
+  it('stops on a date that is not a day of the calendar', () => {
+    expectProblem('invalid-date', 'es/blog/cambios.mdx', 'date', /"2025-02-30" is not a day/);
+  });
+  it('stops on an unknown tag and lists the known ones', () => {
+    expectProblem('unknown-tag', 'es/blog/hola.mdx', 'tags', /"noticias" is not a tag[\s\S]*news/);
+  });
+  it('stops on an unknown author', () => {
+    expectProblem('unknown-author', 'en/blog/cambios.mdx', 'authors', /"bob" is not an author/);
+  });
+  it('stops on two posts with the same slug', () => {
+    expectProblem('duplicate-slug', 'es/blog/otra.mdx', 'slug', /"hola" is already used by .*es\/blog\/hola\.mdx/);
+  });
+  it('stops on a sidebar entry with no doc', () => {
+    expectProblem('sidebar-unknown-doc', 'sidebar.json', 'items', /"guide\/missing" is not a doc/);
+  });
+  it('stops on a doc left out of the sidebar', () => {
+    expectProblem('doc-not-in-sidebar', 'es/docs/guide/usage/index.mdx', 'sidebar', /is not in/);
+  });
+  it('stops on a doc missing its translation', () => {
+    expectProblem('missing-translation', 'es/docs/guide/setup.mdx', 'translation', /has no "en" version/);
+  });
+  it('stops on a translated post whose date differs from the original', () => {
+    expectProblem('translation-date-differs', 'en/blog/hola.mdx', 'date', /differs from/);
+  });
+  it('stops on a folder that is not a locale', () => {
+    expectProblem('unknown-locale-folder', 'fr', 'folder', /"fr" is not a locale/);
+  });
+  it('reports every problem at once', () => {
+    expect(problemsOf('unknown-tag').length).toBeGreaterThanOrEqual(1);
+    const error = (() => { try { load('duplicate-slug'); } catch (e) { return e as Error; } })();
+    expect(error?.message).toMatch(/^Invalid content \(\d+ problems?\):/);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '@/lib/content';
+import { buildDocPageModel } from '@/lib/docs/page';
+import { buildDocPager, buildDocTrail, buildSidebar, sidebarNodeContains } from '@/lib/docs/sidebar';
+
+const content = loadContent('tests/fixtures/content/valid', 'tests/fixtures/public');
+
+describe('buildSidebar', () => {
+  it('builds the tree of sidebar.json with localised labels and paths', () => {
+    expect(buildSidebar(content.sidebar, content.docs.en, 'en')).toEqual([
+      { type: 'doc', id: 'intro', label: 'Introduction', path: '/en/docs/intro/' },
+      {
+        type: 'category',
+        id: 'guide',
+        label: 'Guide',
+        items: [
+          { type: 'doc', id: 'guide/setup', label: 'Setup', path: '/en/docs/guide/setup/' },
+          { type: 'doc', id: 'guide/usage', label: 'Usage', path: '/en/docs/guide/usage/' },
+        ],
+      },
+    ]);
+  });
+  it('leaves the default locale unprefixed', () => {
+    const [first] = buildSidebar(content.sidebar, content.docs.es, 'es');
+    expect(first).toMatchObject({ label: 'Introducción', path: '/docs/intro/' });
+  });
+});
+
+describe('sidebarNodeContains', () => {
+  it('finds a doc inside a category', () => {
+    const [, category] = buildSidebar(content.sidebar, content.docs.es, 'es');
+    expect(sidebarNodeContains(category!, 'guide/usage')).toBe(true);
+    expect(sidebarNodeContains(category!, 'intro')).toBe(false);
+  });
+});
+
+describe('buildDocPager', () => {
+  it('links the previous and next docs in reading order', () => {
+    const pager = buildDocPager(content.docs.en, 'guide/setup');
+    expect(pager.previous).toEqual({ id: 'intro', title: 'Introduction', path: '/en/docs/intro/' });
+    expect(pager.next).toEqual({ id: 'guide/usage', title: 'Usage', path: '/en/docs/guide/usage/' });
+  });
+  it('has no previous link on the first doc and no next on the last', () => {
+    expect(buildDocPager(content.docs.es, 'intro').previous).toBeUndefined();
+    expect(buildDocPager(content.docs.es, 'guide/usage').next).toBeUndefined();
+  });
+});
+
+describe('buildDocTrail', () => {
+  it('lists the categories above a doc', () => {
+    const tree = buildSidebar(content.sidebar, content.docs.es, 'es');
+    expect(buildDocTrail(tree, 'guide/setup')).toEqual([{ id: 'guide', label: 'Guía' }]);
+    expect(buildDocTrail(tree, 'intro')).toEqual([]);
+  });
+});
+
+describe('buildDocPageModel', () => {
+  it('gathers what a doc page renders', () => {
+    const model = buildDocPageModel(content, 'en', 'guide/setup')!;
+    expect(model.routeKey).toBe('/docs/guide/setup');
+    expect(model.docsHome.path).toBe('/en/docs/intro/');
+    expect(model.trail).toEqual([{ id: 'guide', label: 'Guide' }]);
+  });
+  it('answers undefined for an unknown doc', () => {
+    expect(buildDocPageModel(content, 'en', 'nope')).toBeUndefined();
+  });
+});

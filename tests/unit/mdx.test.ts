@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { ContentError, loadContent } from '@/lib/content';
+import { compileMdx } from '@/lib/mdx';
+import { resolveContentLink } from '@/lib/mdx/remark-site-links';
+import { buildRouteKeys } from '@/lib/routes';
+
+const content = loadContent('tests/fixtures/content/valid', 'tests/fixtures/public');
+const routeKeys = buildRouteKeys(content);
+
+async function render(body: string, locale: 'es' | 'en' = 'es') {
+  const { Content, toc } = await compileMdx({ file: 'content/es/docs/x.mdx', body, locale }, routeKeys);
+  const html = renderToStaticMarkup(createElement(Content, { components: { Admonition: (p: { type: string; title?: string; children?: unknown }) => createElement('div', { 'data-admonition': p.type, 'data-title': p.title ?? '' }, p.children as never) } }));
+  return { html, toc };
+}
+
+async function compileError(body: string): Promise<ContentError> {
+  try {
+    await render(body);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return error as ContentError;
+  }
+  throw new Error('compiled without error');
+}
+
+describe('compileMdx', () => {
+  it('gives headings the ids of rehype-slug and lists h2 and h3 in the toc', async () => {
+    const { html, toc } = await render('## Primera sección\n\n### Cómo empezar\n\n#### Hondo\n\n## Primera sección\n');
+    expect(html).toContain('<h2 id="primera-sección">');
+    expect(toc).toEqual([
+      { depth: 2, id: 'primera-sección', text: 'Primera sección' },
+      { depth: 3, id: 'cómo-empezar', text: 'Cómo empezar' },
+      { depth: 2, id: 'primera-sección-1', text: 'Primera sección' },
+    ]);
+  });
+
+  it('renders GFM tables and task lists', async () => {
+    const { html } = await render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] hecho\n');
+    expect(html).toContain('<table>');
+    expect(html).toContain('type="checkbox"');
+  });
+
+  it('turns :::tip[Title] into an Admonition with its type and title', async () => {
+    const { html } = await render(':::tip[Consejo útil]\nTexto **fuerte**.\n:::\n\n:::danger\nCuidado.\n:::\n');
+    expect(html).toContain('data-admonition="tip" data-title="Consejo útil"');
+    expect(html).toContain('<strong>fuerte</strong>');
+    expect(html).toContain('data-admonition="danger" data-title=""');
+  });
+
+  it('highlights code at build time with both themes as CSS variables', async () => {
+    const { html } = await render('```bash\ncurl https://api.vigia.example/v1/users\n```\n');
+    expect(html).toContain('class="shiki');
+    expect(html).toMatch(/--shiki-dark:/);
+  });
+
+  it('localises links between pages for the page locale', async () => {
+    const { html } = await render('[a](/docs/guide/setup) [b](/blog/hola#x)', 'en');
+    expect(html).toContain('href="/en/docs/guide/setup/"');
+    expect(html).toContain('href="/en/blog/hola/#x"');
+  });
+
+  it('stops on a link to a page that does not exist, naming the file and line', async () => {
+    const error = await compileError('Texto.\n\nVer [nada](/docs/nope).\n');
+    expect(error.file).toBe('content/es/docs/x.mdx');
+    expect(error.field).toBe('body');
+    expect(error.message).toMatch(/line 3: link "\/docs\/nope" points to no page/);
+  });
+
+  it('stops on a relative link', async () => {
+    expect((await compileError('[x](./setup)')).message).toMatch(/is relative/);
+  });
+
+  it('stops on an unknown directive such as an unquoted scope', async () => {
+    expect((await compileError('El ámbito users:read permite leer.')).message).toMatch(/unknown directive ":read"/);
+    expect((await compileError(':::caution\nx\n:::')).message).toMatch(/unknown directive ":::caution"/);
+  });
+
+  it('stops on a code language the pipeline does not load', async () => {
+    expect((await compileError('```cobol\nDISPLAY "HOLA".\n```')).message).toMatch(/cobol/i);
+  });
+
+  it('stops on invalid MDX with the line', async () => {
+    expect((await compileError('Texto\n\n<div>\n')).message).toMatch(/content\/es\/docs\/x\.mdx: body: .*\(3:1/);
+  });
+});
+
+describe('resolveContentLink', () => {
+  it('maps the product addresses of the content to the configured ones', () => {
+    expect(resolveContentLink('https://app.vigia.example/login', 'es', routeKeys)).toEqual({ url: 'https://app.vigia.example/login' });
+    expect(resolveContentLink('mailto:soporte@vigia.example', 'es', routeKeys)).toEqual({ url: 'mailto:soporte@vigia.example' });
+  });
+  it('leaves other external links and in-page anchors alone', () => {
+    expect(resolveContentLink('https://example.org/x', 'en', routeKeys)).toEqual({ url: 'https://example.org/x' });
+    expect(resolveContentLink('#filtros', 'en', routeKeys)).toEqual({ url: '#filtros' });
+  });
+  it('accepts a trailing slash on a site path', () => {
+    expect(resolveContentLink('/docs/intro/', 'en', routeKeys)).toEqual({ url: '/en/docs/intro/' });
+  });
+});
