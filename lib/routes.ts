@@ -6,12 +6,17 @@ import type { ContentSet } from './content/types';
 import { DEFAULT_LOCALE } from './i18n';
 import { BLOG_ROUTES, HOME_ROUTE, docRoute, pageRoute, postRoute, tagRoute } from './urls';
 
+// Every page's MDX compile asks for the same set; build it once per content set.
+const routeKeysCache = new WeakMap<ContentSet, ReadonlySet<string>>();
+
 /**
  * Route keys that exist in every locale (content is validated to exist in all of them).
  * @example buildRouteKeys(content).has('/docs/api/users') === true
  */
-export function buildRouteKeys(content: ContentSet): Set<string> {
-  return new Set([
+export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
+  const cached = routeKeysCache.get(content);
+  if (cached) return cached;
+  const keys = new Set([
     HOME_ROUTE,
     ...Object.values(BLOG_ROUTES),
     ...content.docs[DEFAULT_LOCALE].map((d) => docRoute(d.id)),
@@ -19,4 +24,6 @@ export function buildRouteKeys(content: ContentSet): Set<string> {
     ...content.pages[DEFAULT_LOCALE].map((p) => pageRoute(p.slug)),
     ...content.tags.map((t) => tagRoute(t.slug)),
   ]);
+  routeKeysCache.set(content, keys);
+  return keys;
 }

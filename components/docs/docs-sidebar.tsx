@@ -4,21 +4,24 @@ import { sidebarNodeContains, type SidebarNode } from '@/lib/docs/sidebar';
 function SidebarItems({ nodes, activeId }: { nodes: SidebarNode[]; activeId: string }) {
   return (
     <ul>
-      {nodes.map((node) =>
-        node.type === 'doc' ? (
-          <li key={node.id}>
+      {nodes.map((node) => (
+        <li key={node.id}>
+          {node.type === 'doc' ? (
             <Link href={node.path} aria-current={node.id === activeId ? 'page' : undefined}>{node.label}</Link>
-          </li>
-        ) : (
-          <li key={node.id}>
-            {/* A native disclosure: categories open and close with no client code. */}
-            <details open={sidebarNodeContains(node, activeId)}>
+          ) : sidebarNodeContains(node, activeId) ? (
+            // The open category is a native disclosure: it closes with no client code.
+            <details open>
               <summary>{node.label}</summary>
               <SidebarItems nodes={node.items} activeId={activeId} />
             </details>
-          </li>
-        ),
-      )}
+          ) : (
+            // Other categories link to their first doc, where they open. Rendering only the
+            // current category keeps every page's HTML and RSC payload from growing with
+            // the number of docs (a 1,100-doc site would repeat 1,100 links per page).
+            <Link href={node.path} className="sidebar-category">{node.label}</Link>
+          )}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -13,7 +13,8 @@ export interface DocPageModel {
   routeKey: string;
   sidebar: SidebarNode[];
   trail: { id: string; label: string }[];
-  docsHome: DocLink;
+  /** The main doc, unless this is it. */
+  docsHome?: DocLink;
   previous?: DocLink;
   next?: DocLink;
 }
@@ -30,7 +31,7 @@ export function buildDocPageModel(content: ContentSet, locale: Locale, id: strin
     routeKey: docRoute(id),
     sidebar,
     trail: buildDocTrail(sidebar, id),
-    docsHome: { id: home.id, title: home.sidebarLabel, path: localizePath(docRoute(home.id), locale) },
+    docsHome: home.id === id ? undefined : { id: home.id, title: home.sidebarLabel, path: localizePath(docRoute(home.id), locale) },
     ...buildDocPager(docs, id),
   };
 }

@@ -9,7 +9,7 @@ import { docRoute, localizePath } from '../urls';
 /** A node of the sidebar tree, keyed by doc or category id, never by label. */
 export type SidebarNode =
   | { type: 'doc'; id: string; label: string; path: string }
-  | { type: 'category'; id: string; label: string; items: SidebarNode[] };
+  | { type: 'category'; id: string; label: string; items: SidebarNode[]; /** Path of its first doc. */ path: string };
 
 /** A link to a neighbouring doc. */
 export interface DocLink {
@@ -23,7 +23,8 @@ export function buildSidebar(config: readonly SidebarItemConfig[], docs: readonl
   const byId = new Map(docs.map((d) => [d.id, d]));
   return config.map((item): SidebarNode => {
     if (item.type === 'category') {
-      return { type: 'category', id: item.id, label: item.label[locale], items: buildSidebar(item.items, docs, locale) };
+      const items = buildSidebar(item.items, docs, locale);
+      return { type: 'category', id: item.id, label: item.label[locale], items, path: items[0]!.path };
     }
     const doc = byId.get(item.id);
     // The content model guarantees every sidebar id has a doc in every locale.

@@ -8,6 +8,7 @@
  */
 import { createProcessor, run } from '@mdx-js/mdx';
 import rehypeShiki from '@shikijs/rehype';
+import { createCssVariablesTheme } from 'shiki/core';
 import type { MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
 import rehypeSlug from 'rehype-slug';
@@ -16,6 +17,7 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
+import rehypeCodeClasses from './rehype-code-classes';
 import rehypeToc, { type TocEntry } from './rehype-toc';
 import remarkAdmonitions from './remark-admonitions';
 import remarkCodeLanguages from './remark-code-languages';
@@ -48,15 +50,9 @@ function getProcessor() {
     rehypePlugins: [
       rehypeSlug,
       rehypeToc,
-      [
-        rehypeShiki,
-        {
-          // Both themes are inlined as CSS variables; app/globals.css picks one per colour mode.
-          themes: { light: 'github-light-default', dark: 'github-dark-default' },
-          defaultColor: false,
-          langs: [...CODE_LANGUAGES],
-        },
-      ],
+      // Tokens get CSS-variable colours, then short classes coloured by app/globals.css.
+      [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [...CODE_LANGUAGES] }],
+      rehypeCodeClasses,
     ],
   });
   return processor;

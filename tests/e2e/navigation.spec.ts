@@ -22,8 +22,8 @@ test('the locale link of a blog tag page and of the home page keeps the page', a
 });
 
 for (const { start, linkName, h1, url } of [
-  { start: '/docs/intro/', linkName: 'Panel de control', h1: 'Panel de control', url: /\/docs\/user-guide\/dashboard\/$/ },
-  { start: '/en/docs/intro/', linkName: 'Users', h1: 'Users', url: /\/en\/docs\/api\/users\/$/ },
+  { start: '/docs/user-guide/getting-started/', linkName: 'Panel de control', h1: 'Panel de control', url: /\/docs\/user-guide\/dashboard\/$/ },
+  { start: '/en/docs/api/overview/', linkName: 'Users', h1: 'Users', url: /\/en\/docs\/api\/users\/$/ },
 ]) {
   test(`a sidebar link navigates without a full page reload (${start})`, async ({ page }) => {
     await page.goto(start);
@@ -31,7 +31,6 @@ for (const { start, linkName, h1, url } of [
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     const sidebar = page.getByRole('navigation', { name: /^(Documentación|Documentation)$/ });
     const link = sidebar.getByRole('link', { name: linkName, exact: true });
-    if (!(await link.isVisible())) await sidebar.locator('summary', { hasText: /Guía de usuario|REST API/ }).click();
     await link.click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
@@ -39,3 +38,16 @@ for (const { start, linkName, h1, url } of [
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 }
+
+test('a closed sidebar category leads to its first doc, where it opens', async ({ page }) => {
+  await page.goto('/en/docs/intro/');
+  const sidebar = page.getByRole('navigation', { name: 'Documentation' });
+  await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+  await sidebar.getByRole('link', { name: 'REST API' }).click();
+  await expect(page).toHaveURL(/\/en\/docs\/api\/overview\/$/);
+  await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+  // The open category closes like any disclosure, from the keyboard too.
+  await sidebar.locator('summary', { hasText: 'REST API' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).toBeHidden();
+});

@@ -13,6 +13,7 @@ describe('buildSidebar', () => {
         type: 'category',
         id: 'guide',
         label: 'Guide',
+        path: '/en/docs/guide/setup/',
         items: [
           { type: 'doc', id: 'guide/setup', label: 'Setup', path: '/en/docs/guide/setup/' },
           { type: 'doc', id: 'guide/usage', label: 'Usage', path: '/en/docs/guide/usage/' },
@@ -58,8 +59,11 @@ describe('buildDocPageModel', () => {
   it('gathers what a doc page renders', () => {
     const model = buildDocPageModel(content, 'en', 'guide/setup')!;
     expect(model.routeKey).toBe('/docs/guide/setup');
-    expect(model.docsHome.path).toBe('/en/docs/intro/');
+    expect(model.docsHome?.path).toBe('/en/docs/intro/');
     expect(model.trail).toEqual([{ id: 'guide', label: 'Guide' }]);
+  });
+  it('leaves the docs home out of the main doc\'s own breadcrumbs', () => {
+    expect(buildDocPageModel(content, 'es', 'intro')!.docsHome).toBeUndefined();
   });
   it('answers undefined for an unknown doc', () => {
     expect(buildDocPageModel(content, 'en', 'nope')).toBeUndefined();

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { ContentError, loadContent } from '@/lib/content';
 import { compileMdx } from '@/lib/mdx';
+import { tokenStyleToClass } from '@/lib/mdx/rehype-code-classes';
 import { resolveContentLink } from '@/lib/mdx/remark-site-links';
 import { buildRouteKeys } from '@/lib/routes';
 
@@ -49,10 +50,13 @@ describe('compileMdx', () => {
     expect(html).toContain('data-admonition="danger" data-title=""');
   });
 
-  it('highlights code at build time with both themes as CSS variables', async () => {
-    const { html } = await render('```bash\ncurl https://api.vigia.example/v1/users\n```\n');
+  it('highlights code at build time as token classes, with no inline colours', async () => {
+    const { html } = await render('```ts\nconst limit = 100; // máximo\n```\n');
     expect(html).toContain('class="shiki');
-    expect(html).toMatch(/--shiki-dark:/);
+    expect(html).toContain('<span class="t-k">const</span>');
+    expect(html).toMatch(/<span class="t-m[^"]*">\/\/ máximo<\/span>/);
+    expect(html).not.toContain('style=');
+    expect(html).not.toContain('class="line"');
   });
 
   it('localises links between pages for the page locale', async () => {
@@ -97,5 +101,16 @@ describe('resolveContentLink', () => {
   });
   it('accepts a trailing slash on a site path', () => {
     expect(resolveContentLink('/docs/intro/', 'en', routeKeys)).toEqual({ url: '/en/docs/intro/' });
+  });
+});
+
+describe('tokenStyleToClass', () => {
+  it('maps a Shiki token colour to its class and the foreground to none', () => {
+    expect(tokenStyleToClass('color:var(--shiki-token-keyword)')).toBe('t-k');
+    expect(tokenStyleToClass('color:var(--shiki-token-comment);font-style:italic')).toBe('t-m t-it');
+    expect(tokenStyleToClass('color:var(--shiki-foreground)')).toBe('');
+  });
+  it('stops on a token colour it has no class for', () => {
+    expect(() => tokenStyleToClass('color:var(--shiki-token-new)')).toThrow(/TOKEN_CLASSES/);
   });
 });

@@ -43,7 +43,7 @@ export default async function DocPage(props: Props) {
       <div className="docs-layout">
         <DocsSidebar tree={model.sidebar} activeId={model.doc.id} label={t('sidebarLabel')} />
         <article className="docs-article">
-          <Breadcrumbs label={t('breadcrumbsLabel')} home={{ label: model.docsHome.title, path: model.docsHome.path }} trail={model.trail} current={model.doc.sidebarLabel} />
+          <Breadcrumbs label={t('breadcrumbsLabel')} home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }} trail={model.trail} current={model.doc.sidebarLabel} />
           <h1>{model.doc.title}</h1>
           <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
           <DocPager previous={model.previous} next={model.next} label={t('pagerLabel')} previousLabel={t('previous')} nextLabel={t('next')} />

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the site's speed in one table, each figure beside its budget.
+ * Builds generated content at 10x and 100x the docs, then the real content, then
+ * measures the pages of the real export. Writes bench/results.json; exits 1 when a
+ * budget is broken. Options: --scales=1,10,100 (x1 is always built, last).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateScaledContent } from './generate-content.mjs';
+import { measurePage } from './measure-pages.mjs';
+import { runCleanBuild } from './run-build.mjs';
+
+// Decimal units, as the reference figures of issue #4 (138 KB floor = 138,000 bytes).
+const KB = 1000;
+const MB = 1000 * 1000;
+
+/** The budgets of issue #4; change them only with the reason in the commit. */
+export const BUDGETS = {
+  firstLoadJsGzip: 150 * KB, // docs page and blog post
+  docHtmlGzip: 14 * KB, // a docs page of about 900 words, with all its chrome
+  cssGzip: 15 * KB, // any page
+  buildSecondsX1: 60,
+  buildRatioX100: 12,
+  peakBytesX100: 3000 * MB,
+};
+
+/** Words of the doc the HTML budget is measured on. */
+const DOC_TARGET_WORDS = 900;
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
+const scales = (args.scales ?? '1,10,100').split(',').map(Number).filter((s) => s > 1);
+
+/** The real doc whose prose is closest to DOC_TARGET_WORDS (front matter and code left out). */
+function pickDoc() {
+  const dir = 'content/es/docs';
+  const files = fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.mdx'));
+  const words = (file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/^---[\s\S]*?---/, '').replace(/```[\s\S]*?```/g, '').split(/\s+/).filter(Boolean).length;
+  const ranked = files.map((f) => ({ id: f.replace(/\.mdx$/, '').split(path.sep).join('/'), words: words(f) })).sort((a, b) => Math.abs(a.words - DOC_TARGET_WORDS) - Math.abs(b.words - DOC_TARGET_WORDS));
+  return ranked[0];
+}
+
+function pageKinds(doc) {
+  const kinds = [];
+  for (const [locale, prefix] of [['es', ''], ['en', 'en/']]) {
+    kinds.push(
+      { kind: 'home', locale, file: `${prefix}index.html` },
+      { kind: 'doc', locale, file: `${prefix}docs/${doc.id}/index.html` },
+      { kind: 'blog list', locale, file: `${prefix}blog/index.html` },
+      { kind: 'post', locale, file: `${prefix}blog/novedades-noviembre-2024/index.html` },
+      { kind: 'tag page', locale, file: `${prefix}blog/tags/api/index.html` },
+    );
+  }
+  kinds.push({ kind: 'not-found', locale: 'es+en', file: '404.html' });
+  return kinds;
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const check = (value, budget) => (value <= budget ? 'ok' : 'OVER');
+
+async function main() {
+  fs.mkdirSync('bench/tmp', { recursive: true });
+  const builds = {};
+  for (const scale of scales) {
+    const dir = `bench/tmp/content-x${scale}`;
+    const { docs } = generateScaledContent('content', dir, scale);
+    process.stdout.write(`Building x${scale} (${docs} docs per locale)… `);
+    builds[`x${scale}`] = { docs, ...(await runCleanBuild({ CONTENT_DIR: dir }, `bench/tmp/build-x${scale}.log`)) };
+    console.log(`${builds[`x${scale}`].seconds.toFixed(1)} s`);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  process.stdout.write('Building x1 (real content)… ');
+  builds.x1 = { docs: null, ...(await runCleanBuild({}, 'bench/tmp/build-x1.log')) };
+  console.log(`${builds.x1.seconds.toFixed(1)} s\n`);
+
+  const doc = pickDoc();
+  const pages = pageKinds(doc).map((p) => ({ ...p, ...measurePage('out', p.file) }));
+  const failures = [];
+  const rows = pages.map((p) => {
+    const jsBudgeted = p.kind === 'doc' || p.kind === 'post';
+    const verdicts = [
+      jsBudgeted ? check(p.js.gzip, BUDGETS.firstLoadJsGzip) : '',
+      p.kind === 'doc' ? check(p.html.gzip, BUDGETS.docHtmlGzip) : '',
+      check(p.css.gzip, BUDGETS.cssGzip),
+    ];
+    if (verdicts.includes('OVER')) failures.push(`${p.kind} (${p.locale})`);
+    return [p.kind, p.locale, `${kb(p.js.gzip)} (${kb(p.js.raw)} raw, ${p.js.files} files)`, `${kb(p.html.gzip)} (${kb(p.html.raw)} raw)`, kb(p.css.gzip), verdicts.filter(Boolean).join(' ')];
+  });
+  console.log(`Pages (gzip -9 of each file, summed; doc = docs/${doc.id}, ${doc.words} words of prose)`);
+  console.table(rows.map(([kind, locale, js, html, css, verdict]) => ({ kind, locale, 'first-load JS': js, HTML: html, CSS: css, budgets: verdict })));
+  console.log(`Budgets: first-load JS of doc and post <= ${kb(BUDGETS.firstLoadJsGzip)}; doc HTML <= ${kb(BUDGETS.docHtmlGzip)}; CSS <= ${kb(BUDGETS.cssGzip)}.`);
+  console.log('First search query: no search yet (Pagefind arrives with the search issue); nothing loads.\n');
+
+  const x1 = builds.x1;
+  const buildRows = Object.entries(builds).map(([scale, b]) => ({
+    scale,
+    'docs per locale': b.docs ?? 'real (11)',
+    'HTML pages': b.pages,
+    'wall time': `${b.seconds.toFixed(1)} s`,
+    'ratio to x1': (b.seconds / x1.seconds).toFixed(2),
+    'peak memory': `${(b.peakBytes / MB).toFixed(0)} MB`,
+  }));
+  console.log('Clean builds (`npm run build` after removing .next and out)');
+  console.table(buildRows);
+  const buildChecks = [[`x1 wall time <= ${BUDGETS.buildSecondsX1} s`, x1.seconds <= BUDGETS.buildSecondsX1]];
+  if (builds.x100) {
+    buildChecks.push([`x100/x1 <= ${BUDGETS.buildRatioX100}`, builds.x100.seconds / x1.seconds <= BUDGETS.buildRatioX100]);
+    buildChecks.push([`x100 peak memory <= ${BUDGETS.peakBytesX100 / MB / 1000} GB`, builds.x100.peakBytes <= BUDGETS.peakBytesX100]);
+  }
+  for (const [label, ok] of buildChecks) {
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${label}`);
+    if (!ok) failures.push(label);
+  }
+
+  fs.writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, doc, pages, builds, failures }, null, 2)}\n`);
+  console.log(`\nWrote bench/results.json. ${failures.length ? `Budgets broken: ${failures.join('; ')}` : 'Every budget holds.'}`);
+  process.exit(failures.length ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

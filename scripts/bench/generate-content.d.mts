@@ -1,0 +1,1 @@
+export function generateScaledContent(source: string, target: string, scale: number): { docs: number };
