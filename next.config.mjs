@@ -17,6 +17,9 @@ const nextConfig = {
   experimental: {
     // One `404.html` serves every unknown path of both locales (app/global-not-found.tsx).
     globalNotFound: true,
+    // Two render workers on a 2-core machine: Next's default (cores - 1) leaves one idle
+    // while the main process waits on the single worker.
+    cpus: 2,
   },
 };
 

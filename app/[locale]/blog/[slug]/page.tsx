@@ -1,19 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { BlogLayout } from '@/components/blog/blog-layout';
+import { BlogFrame } from '@/app/_views/blog-frame';
 import { PostMeta } from '@/components/blog/post-meta';
 import { TagList } from '@/components/blog/tag-list';
 import { TableOfContents } from '@/components/docs/table-of-contents';
 import { MdxBody } from '@/components/mdx/mdx-body';
-import { SiteShell } from '@/components/site-shell';
-import { buildBlogNav } from '@/lib/blog/nav';
 import { buildPostSummary } from '@/lib/blog/posts';
 import { getContent } from '@/lib/content';
 import { routeLocale } from '@/lib/i18n';
 import { compileMdx } from '@/lib/mdx';
 import { buildPageMetadata } from '@/lib/metadata';
-import { buildSiteNav } from '@/lib/navigation';
 import { getMdxLabels } from '@/lib/page-labels';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
 import { buildRouteKeys } from '@/lib/routes';
@@ -42,20 +39,18 @@ export default async function PostPage(props: Props) {
   const t = await getTranslations({ locale, namespace: 'blog' });
   const tocT = await getTranslations({ locale, namespace: 'toc' });
   return (
-    <SiteShell nav={buildSiteNav(locale, postRoute(slug))}>
-      <BlogLayout nav={buildBlogNav(content, locale)} locale={locale}>
-        <article className="post">
-          <header>
-            <h1>{post.title}</h1>
-            <PostMeta post={summary} locale={locale} />
-          </header>
-          <TableOfContents entries={toc} title={tocT('title')} />
-          <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
-          <footer>
-            <TagList tags={summary.tags} label={t('tagsLabel')} />
-          </footer>
-        </article>
-      </BlogLayout>
-    </SiteShell>
+    <BlogFrame locale={locale} routeKey={postRoute(slug)}>
+      <article className="post">
+        <header>
+          <h1>{post.title}</h1>
+          <PostMeta post={summary} locale={locale} />
+        </header>
+        <TableOfContents entries={toc} title={tocT('title')} />
+        <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
+        <footer>
+          <TagList tags={summary.tags} label={t('tagsLabel')} />
+        </footer>
+      </article>
+    </BlogFrame>
   );
 }

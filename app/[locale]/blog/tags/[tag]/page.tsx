@@ -2,17 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { BlogLayout } from '@/components/blog/blog-layout';
+import { BlogFrame } from '@/app/_views/blog-frame';
 import { PostList } from '@/components/blog/post-list';
-import { SiteShell } from '@/components/site-shell';
-import { buildBlogNav } from '@/lib/blog/nav';
 import { buildTagSummaries } from '@/lib/blog/posts';
 import { getContent } from '@/lib/content';
 import type { Locale } from '@/lib/i18n';
 import { buildPageMetadata } from '@/lib/metadata';
-import { buildSiteNav } from '@/lib/navigation';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
-import { tagRoute } from '@/lib/urls';
+import { BLOG_ROUTES, localizePath, tagRoute } from '@/lib/urls';
 
 type Props = RouteProps<{ tag: string }>;
 
@@ -37,14 +34,10 @@ export default async function TagPage(props: Props) {
   const tag = findTag(locale, slug);
   if (!tag) notFound();
   const t = await getTranslations({ locale, namespace: 'blog' });
-  const nav = buildBlogNav(getContent(), locale);
+  const lead = <>{tag.description} <Link href={localizePath(BLOG_ROUTES.tags, locale)}>{t('viewAllTags')}</Link></>;
   return (
-    <SiteShell nav={buildSiteNav(locale, tagRoute(slug))}>
-      <BlogLayout nav={nav} locale={locale}>
-        <h1>{t('taggedWith', { count: tag.posts.length, tag: tag.label })}</h1>
-        <p className="lead">{tag.description} <Link href={nav.tags}>{t('viewAllTags')}</Link></p>
-        <PostList posts={tag.posts} locale={locale} />
-      </BlogLayout>
-    </SiteShell>
+    <BlogFrame locale={locale} routeKey={tagRoute(slug)} title={t('taggedWith', { count: tag.posts.length, tag: tag.label })} lead={lead}>
+      <PostList posts={tag.posts} locale={locale} />
+    </BlogFrame>
   );
 }
