@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { LOCALE_NAMES, type SiteNav } from '@/lib/navigation';
+import { LOCALE_NAMES } from '@/lib/i18n';
+import type { SiteNav } from '@/lib/navigation';
 
 /** The top bar: site title, main links, product links and the other locale. */
 export async function SiteHeader({ nav }: { nav: SiteNav }) {
@@ -11,7 +12,7 @@ export async function SiteHeader({ nav }: { nav: SiteNav }) {
     <header className="site-header">
       <nav className="navbar" aria-label={t('label')}>
         <Link href={nav.home} className="navbar-brand">
-          <img src={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/favicon.svg`} alt="" width={28} height={28} />
+          <img src={nav.logo} alt="" width={28} height={28} />
           <span>{site('title')}</span>
         </Link>
         <ul className="navbar-links">
@@ -21,14 +22,10 @@ export async function SiteHeader({ nav }: { nav: SiteNav }) {
           <li><a href={nav.website}>{t('website')}</a></li>
           {nav.alternates.map((alternate) => (
             <li key={alternate.locale}>
-              <a
-                href={alternate.href}
-                hrefLang={alternate.locale}
-                lang={alternate.locale}
-                aria-label={switchLabel('label')}
-                className="locale-switch"
-              >
-                {LOCALE_NAMES[alternate.locale]}
+              {/* The visible language name starts the accessible name (WCAG 2.5.3). */}
+              <a href={alternate.href} hrefLang={alternate.locale} className="locale-switch">
+                <span lang={alternate.locale}>{LOCALE_NAMES[alternate.locale]}</span>
+                <span className="visually-hidden">: {switchLabel('label')}</span>
               </a>
             </li>
           ))}

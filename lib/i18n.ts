@@ -8,6 +8,9 @@ export const LOCALES = ['es', 'en'] as const;
 /** A locale the site is published in. */
 export type Locale = (typeof LOCALES)[number];
 
+/** Endonyms: a language is named in itself, whatever the page's locale (the language link). */
+export const LOCALE_NAMES: Record<Locale, string> = { es: 'Español', en: 'English' };
+
 /** The locale served without a prefix. */
 export const DEFAULT_LOCALE: Locale = 'es';
 

@@ -3,7 +3,7 @@
  * other locale. Components render this model and never build a URL themselves.
  */
 import { LOCALES, type Locale } from './i18n';
-import { MAIN_DOC_ID, PRODUCT_LINKS } from './site';
+import { ABOUT_PAGE_SLUG, API_DOC_ID, MAIN_DOC_ID, PRODUCT_LINKS } from './site';
 import { BLOG_ROUTES, HOME_ROUTE, docRoute, localizePath, pageRoute, withBasePath } from './urls';
 
 /** The same page in another locale: a plain link, since each locale has its own root layout. */
@@ -17,6 +17,8 @@ export interface AlternateLink {
 export interface SiteNav {
   locale: Locale;
   home: string;
+  /** The logo image, with the base path. */
+  logo: string;
   docs: string;
   blog: string;
   apiDocs: string;
@@ -28,9 +30,6 @@ export interface SiteNav {
   alternates: AlternateLink[];
 }
 
-/** Endonyms: a language is named in itself, whatever the page's locale. */
-export const LOCALE_NAMES: Record<Locale, string> = { es: 'Español', en: 'English' };
-
 /**
  * The chrome links of the page at `routeKey` in `locale`.
  * @example buildSiteNav('es', '/docs/intro').alternates → [{ locale: 'en', href: '/en/docs/intro/' }]
@@ -39,10 +38,11 @@ export function buildSiteNav(locale: Locale, routeKey: string): SiteNav {
   return {
     locale,
     home: localizePath(HOME_ROUTE, locale),
+    logo: withBasePath('/favicon.svg'),
     docs: localizePath(docRoute(MAIN_DOC_ID), locale),
     blog: localizePath(BLOG_ROUTES.list, locale),
-    apiDocs: localizePath(docRoute('api/overview'), locale),
-    about: localizePath(pageRoute('markdown-page'), locale),
+    apiDocs: localizePath(docRoute(API_DOC_ID), locale),
+    about: localizePath(pageRoute(ABOUT_PAGE_SLUG), locale),
     app: PRODUCT_LINKS.app,
     website: PRODUCT_LINKS.website,
     github: PRODUCT_LINKS.github,

@@ -6,7 +6,6 @@ import { ADMONITION_TYPES, type AdmonitionType } from './mdx/remark-admonitions'
 /** The labels MDX components show, from the locale's messages. */
 export async function getMdxLabels(locale: Locale): Promise<MdxLabels> {
   const t = await getTranslations({ locale, namespace: 'admonition' });
-  const markdown = await getTranslations({ locale, namespace: 'markdown' });
   const admonitions = Object.fromEntries(ADMONITION_TYPES.map((type) => [type, t(type)])) as Record<AdmonitionType, string>;
-  return { admonitions, scrollableTable: markdown('scrollableTable') };
+  return { admonitions };
 }

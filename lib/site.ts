@@ -54,3 +54,9 @@ export const COPYRIGHT_YEAR = 2025;
 
 /** The doc a visitor lands on from "Documentation" links. */
 export const MAIN_DOC_ID = 'intro';
+
+/** The doc the footer's "REST API" link opens. */
+export const API_DOC_ID = 'api/overview';
+
+/** The standalone page the footer's "About this documentation" link opens. */
+export const ABOUT_PAGE_SLUG = 'markdown-page';

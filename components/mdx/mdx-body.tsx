@@ -7,7 +7,6 @@ import { Admonition } from './admonition';
 /** Interface labels the MDX components need, in the page's locale. */
 export interface MdxLabels {
   admonitions: Record<AdmonitionType, string>;
-  scrollableTable: string;
 }
 
 /** Site paths (already localised by the pipeline) become client navigations. */
@@ -21,12 +20,6 @@ function buildMdxComponents(labels: MdxLabels): MDXComponents {
     a: MdxLink,
     Admonition: (props: { type: AdmonitionType; title?: string; children?: React.ReactNode }) => (
       <Admonition {...props} defaultTitle={labels.admonitions[props.type]} />
-    ),
-    // Wide tables scroll inside the column; focusable so keyboard users can scroll too.
-    table: (props: ComponentProps<'table'>) => (
-      <div className="table-scroll" role="region" aria-label={labels.scrollableTable} tabIndex={0}>
-        <table {...props} />
-      </div>
     ),
   };
 }

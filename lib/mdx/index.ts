@@ -18,6 +18,7 @@ import { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
 import rehypeCodeClasses from './rehype-code-classes';
+import rehypeTableRegions from './rehype-table-regions';
 import rehypeToc, { type TocEntry } from './rehype-toc';
 import remarkAdmonitions from './remark-admonitions';
 import remarkCodeLanguages from './remark-code-languages';
@@ -53,6 +54,7 @@ function getProcessor() {
       // Tokens get CSS-variable colours, then short classes coloured by app/globals.css.
       [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [...CODE_LANGUAGES] }],
       rehypeCodeClasses,
+      rehypeTableRegions,
     ],
   });
   return processor;

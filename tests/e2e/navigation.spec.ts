@@ -3,21 +3,21 @@ import { expect, test } from '@playwright/test';
 test('the locale link leads to the same doc in English and back', async ({ page }) => {
   await page.goto('/docs/api/users/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usuarios');
-  await page.getByRole('link', { name: 'Leer esta página en inglés' }).click();
+  await page.getByRole('link', { name: /^English\W+leer esta página en inglés$/ }).click();
   await expect(page).toHaveURL(/\/en\/docs\/api\/users\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('link', { name: 'Read this page in Spanish' }).click();
+  await page.getByRole('link', { name: /^Español\W+read this page in Spanish$/ }).click();
   await expect(page).toHaveURL(/\/docs\/api\/users\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
 test('the locale link of a blog tag page and of the home page keeps the page', async ({ page }) => {
   await page.goto('/en/blog/tags/api/');
-  await page.getByRole('link', { name: 'Read this page in Spanish' }).click();
+  await page.getByRole('link', { name: /^Español\W+read this page in Spanish$/ }).click();
   await expect(page).toHaveURL(/\/blog\/tags\/api\/$/);
   await page.goto('/');
-  await page.getByRole('link', { name: 'Leer esta página en inglés' }).click();
+  await page.getByRole('link', { name: /^English\W+leer esta página en inglés$/ }).click();
   await expect(page).toHaveURL(/\/en\/$/);
 });
 

@@ -43,6 +43,13 @@ describe('compileMdx', () => {
     expect(html).toContain('type="checkbox"');
   });
 
+  it('wraps each table in a focusable scroll region named by its header row, uniquely', async () => {
+    const table = '| Campo | Tipo |\n|---|---|\n| id | string |\n';
+    const { html } = await render(`${table}\n${table}`);
+    expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Campo, Tipo"><table>');
+    expect(html).toContain('aria-label="Campo, Tipo (2)"');
+  });
+
   it('turns :::tip[Title] into an Admonition with its type and title', async () => {
     const { html } = await render(':::tip[Consejo útil]\nTexto **fuerte**.\n:::\n\n:::danger\nCuidado.\n:::\n');
     expect(html).toContain('data-admonition="tip" data-title="Consejo útil"');

@@ -39,6 +39,16 @@ describe('buildRouteKeys', () => {
   });
 });
 
+describe('the chrome links of the real site', () => {
+  it('point at pages that exist', () => {
+    const keys = buildRouteKeys(loadContent());
+    const nav = buildSiteNav('es', '/');
+    for (const path of [nav.docs, nav.blog, nav.apiDocs, nav.about, nav.home]) {
+      expect(keys.has(path === '/' ? '/' : path.replace(/\/$/, '')), path).toBe(true);
+    }
+  });
+});
+
 describe('standalone page routes', () => {
   it('exist in both route trees for every page of the real content', () => {
     const content = loadContent();
