@@ -7,6 +7,8 @@ const basePath = process.env.BASE_PATH ?? '';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // Lets the build-error tests build beside the real build (tests/build).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // `x/index.html` for every route: any static host answers both `/x` and `/x/`.
   trailingSlash: true,
   basePath,

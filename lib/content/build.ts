@@ -33,6 +33,7 @@ interface ParsedMdx {
   key: string;
   data: Record<string, unknown>;
   body: string;
+  bodyLineOffset: number;
 }
 
 function ctxOf(file: string, problems: ContentError[]): FieldContext {
@@ -65,7 +66,8 @@ function parseMdx(source: MdxSource, problems: ContentError[]): ParsedMdx | unde
   if (source.kind === 'pages' && RESERVED_PAGE_SLUGS.has(key)) {
     return reportProblem(ctxOf(source.file, problems), 'file name', `"${key}" is a route of the site itself`, 'choose another file name');
   }
-  return { source, key, data, body: parsed.content };
+  const bodyLineOffset = source.text.slice(0, source.text.length - parsed.content.length).split('\n').length - 1;
+  return { source, key, data, body: parsed.content, bodyLineOffset };
 }
 
 /** Keeps the first file of each key per locale and kind; reports the others as duplicates. */
@@ -107,7 +109,7 @@ function buildDoc(entry: ParsedMdx, problems: ContentError[]): Doc | undefined {
   const description = parseRequiredString(ctx, entry.data, 'description');
   const sidebarLabel = parseOptionalString(ctx, entry.data, 'sidebar_label');
   if (title === undefined || description === undefined) return undefined;
-  return { id: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, sidebarLabel: sidebarLabel ?? title, body: entry.body };
+  return { id: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, sidebarLabel: sidebarLabel ?? title, body: entry.body, bodyLineOffset: entry.bodyLineOffset };
 }
 
 function buildPage(entry: ParsedMdx, problems: ContentError[]): Page | undefined {
@@ -115,7 +117,7 @@ function buildPage(entry: ParsedMdx, problems: ContentError[]): Page | undefined
   const title = parseRequiredString(ctx, entry.data, 'title');
   const description = parseRequiredString(ctx, entry.data, 'description');
   if (title === undefined || description === undefined) return undefined;
-  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, body: entry.body };
+  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, body: entry.body, bodyLineOffset: entry.bodyLineOffset };
 }
 
 function buildPost(entry: ParsedMdx, tags: Map<string, Tag>, authors: Map<string, Author>, problems: ContentError[]): Post | undefined {
@@ -133,7 +135,7 @@ function buildPost(entry: ParsedMdx, tags: Map<string, Tag>, authors: Map<string
   }
   if (!title || !description || !date || !postAuthors || !postTags) return undefined;
   const readingMinutes = Math.max(1, Math.round(readingTime(entry.body).minutes));
-  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, date, authors: postAuthors, tags: postTags, readingMinutes, body: entry.body };
+  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, date, authors: postAuthors, tags: postTags, readingMinutes, body: entry.body, bodyLineOffset: entry.bodyLineOffset };
 }
 
 /** Translations of a post share its day, authors and tags, or its pages would disagree. */

@@ -16,6 +16,8 @@ export interface Doc {
   sidebarLabel: string;
   /** MDX source without front matter. */
   body: string;
+  /** Lines of front matter above the body, so messages give the file's line numbers. */
+  bodyLineOffset: number;
 }
 
 /** One blog post in one locale, validated. */
@@ -35,6 +37,7 @@ export interface Post {
   /** Whole minutes of reading, at least 1. */
   readingMinutes: number;
   body: string;
+  bodyLineOffset: number;
 }
 
 /** A standalone MDX page (`/markdown-page`). */
@@ -45,6 +48,7 @@ export interface Page {
   title: string;
   description: string;
   body: string;
+  bodyLineOffset: number;
 }
 
 /** A blog tag: one slug for every locale, a label and description per locale. */

@@ -40,6 +40,8 @@ export interface MdxSourceFile {
   file: string;
   body: string;
   locale: Locale;
+  /** Front-matter lines above the body (lib/content), added back to line numbers. */
+  bodyLineOffset?: number;
 }
 
 let processor: ReturnType<typeof createProcessor> | undefined;
@@ -66,7 +68,9 @@ function getProcessor() {
  */
 export async function compileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>): Promise<CompiledMdx> {
   const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
-  const file = new VFile({ path: source.file, value: source.body, data: { siteLinks } });
+  // Blank lines in place of the front matter: positions, and so messages, match the file.
+  const value = '\n'.repeat(source.bodyLineOffset ?? 0) + source.body;
+  const file = new VFile({ path: source.file, value, data: { siteLinks } });
   try {
     const compiled = await getProcessor().process(file);
     const { default: Content } = await run(String(compiled), { ...runtime, baseUrl: import.meta.url });

@@ -27,8 +27,9 @@ export default function rehypeTableRegions() {
       used.set(base, count);
       const wrapper: Element = {
         type: 'element',
-        tagName: 'div',
-        properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: count > 1 ? `${base} (${count})` : base },
+        // A named <section> is a region landmark.
+        tagName: 'section',
+        properties: { className: ['table-scroll'], tabIndex: 0, ariaLabel: count > 1 ? `${base} (${count})` : base },
         children: [node],
       };
       parent.children[index] = wrapper;

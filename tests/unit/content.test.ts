@@ -51,8 +51,9 @@ describe('loadContent on valid content', () => {
     expect(content.posts.en[0]!.tags).toEqual(['news', '2024']);
   });
 
-  it('keeps the body without front matter', () => {
+  it('keeps the body without front matter, and how many lines that was', () => {
     expect(content.docs.es[0]!.body).not.toContain('title:');
+    expect(content.docs.es[0]!.bodyLineOffset).toBe(4);
     expect(content.docs.es[0]!.body).toContain('## Primera sección');
   });
 

@@ -46,7 +46,7 @@ describe('compileMdx', () => {
   it('wraps each table in a focusable scroll region named by its header row, uniquely', async () => {
     const table = '| Campo | Tipo |\n|---|---|\n| id | string |\n';
     const { html } = await render(`${table}\n${table}`);
-    expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Campo, Tipo"><table>');
+    expect(html).toContain('<section class="table-scroll" tabindex="0" aria-label="Campo, Tipo"><table>');
     expect(html).toContain('aria-label="Campo, Tipo (2)"');
   });
 
@@ -77,6 +77,15 @@ describe('compileMdx', () => {
     expect(error.file).toBe('content/es/docs/x.mdx');
     expect(error.field).toBe('body');
     expect(error.message).toMatch(/line 3: link "\/docs\/nope" points to no page/);
+  });
+
+  it('gives line numbers of the whole file, front matter included', async () => {
+    try {
+      await compileMdx({ file: 'content/es/docs/x.mdx', body: 'Texto.\n\n[x](/docs/nope)\n', locale: 'es', bodyLineOffset: 4 }, routeKeys);
+      throw new Error('compiled without error');
+    } catch (error) {
+      expect((error as Error).message).toMatch(/line 7: link/);
+    }
   });
 
   it('stops on a relative link', async () => {

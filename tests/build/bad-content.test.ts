@@ -1,0 +1,34 @@
+/**
+ * Bad content must stop `npm run build` itself, with the file and the field in the
+ * output. Each test builds a bad fixture into a scratch folder of its own.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+function buildWith(scenario: string) {
+  const distDir = `.next-bad-${scenario}`;
+  scratch.push(distDir);
+  const result = spawnSync('npx', ['next', 'build'], {
+    env: { ...process.env, CONTENT_DIR: `tests/fixtures/content/${scenario}`, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('npm run build on bad content', () => {
+  it('stops on an unknown tag, naming the file and the field', () => {
+    const { status, output } = buildWith('unknown-tag');
+    expect(status).not.toBe(0);
+    expect(output).toContain('tests/fixtures/content/unknown-tag/es/blog/hola.mdx: tags: "noticias" is not a tag');
+  });
+
+  it('stops on a link to a page that does not exist, naming the file and the line', () => {
+    const { status, output } = buildWith('broken-link');
+    expect(status).not.toBe(0);
+    expect(output).toContain('tests/fixtures/content/broken-link/en/docs/guide/setup.mdx: body: line 15: link "/docs/guide/missing" points to no page');
+  });
+});
