@@ -186,7 +186,7 @@ function buildAuthors(json: ContentSources['authors'], publicFileExists: (p: str
   for (const [id, value] of Object.entries(json.data)) {
     if (!SLUG_PATTERN.test(id)) { reportProblem(ctx, id, 'is not a valid author id', 'use lowercase letters, digits and dashes'); continue; }
     if (!isRecord(value)) { reportProblem(ctx, id, 'must be an object with name, title, avatar and links'); continue; }
-    const name = parseRequiredString(ctx, value, 'name') && (value.name as string).trim();
+    const name = typeof value.name === 'string' && value.name.trim() ? value.name.trim() : reportProblem(ctx, `${id}.name`, 'is missing or empty');
     const title = parseLocalized(ctx, value.title, `${id}.title`);
     const avatar = typeof value.avatar === 'string' && value.avatar.startsWith('/') ? value.avatar : reportProblem(ctx, `${id}.avatar`, 'must be a site path such as /img/authors/name.svg');
     if (avatar && !publicFileExists(avatar)) reportProblem(ctx, `${id}.avatar`, `public${avatar} does not exist`);
