@@ -8,7 +8,7 @@
  * - an *href* / *URL*: a path with the base path (`/sub/en/docs/api/users/`), for plain
  *   `<a>` and assets, or absolute (`https://docs.vigia.example/en/docs/api/users/`).
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n';
+import { DEFAULT_LOCALE, type Locale } from './i18n';
 import { BASE_PATH, SITE_URL } from './site';
 
 /** Adds the export's trailing slash to a path without a query or hash (`next.config.mjs`). */
@@ -34,20 +34,6 @@ export function localizePath(routeKey: string, locale: Locale): string {
   const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
   const localized = pathname === '/' ? `${prefix}/` : withTrailingSlash(`${prefix}${pathname}`);
   return `${localized}${suffix}`;
-}
-
-/**
- * The route key and locale of a site path (the inverse of `localizePath`), without
- * the base path.
- * @example pathToRoute('/en/docs/intro/') → { locale: 'en', routeKey: '/docs/intro' }
- */
-export function pathToRoute(path: string): { locale: Locale; routeKey: string } {
-  const [pathname] = splitSuffix(path);
-  const segments = pathname.split('/').filter(Boolean);
-  const first = segments[0];
-  const prefixed = LOCALES.find((l) => l !== DEFAULT_LOCALE && l === first);
-  const rest = prefixed ? segments.slice(1) : segments;
-  return { locale: prefixed ?? DEFAULT_LOCALE, routeKey: `/${rest.join('/')}` };
 }
 
 /** Route key of the home page. */

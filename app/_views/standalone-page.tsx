@@ -11,7 +11,7 @@ import { getContent } from '@/lib/content';
 import { compileMdx } from '@/lib/mdx';
 import { buildPageMetadata } from '@/lib/metadata';
 import { buildSiteNav } from '@/lib/navigation';
-import { getMdxLabels } from '@/lib/page-labels';
+import { getMdxLabels } from '@/app/_views/mdx-labels';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
 import { buildRouteKeys } from '@/lib/routes';
 import { pageRoute } from '@/lib/urls';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, docRoute, localizePath, pathToRoute, postRoute, tagRoute, withBasePath } from '@/lib/urls';
+import { absoluteUrl, docRoute, localizePath, postRoute, tagRoute, withBasePath } from '@/lib/urls';
 
 describe('localizePath', () => {
   it('leaves the default locale unprefixed', () => {
@@ -18,18 +18,6 @@ describe('localizePath', () => {
   });
   it('refuses a relative path', () => {
     expect(() => localizePath('docs/intro', 'es')).toThrow(/start with "\/"/);
-  });
-});
-
-describe('pathToRoute', () => {
-  it('reads the locale and route key back from a localised path', () => {
-    expect(pathToRoute('/en/docs/intro/')).toEqual({ locale: 'en', routeKey: '/docs/intro' });
-    expect(pathToRoute('/docs/intro/')).toEqual({ locale: 'es', routeKey: '/docs/intro' });
-    expect(pathToRoute('/en/')).toEqual({ locale: 'en', routeKey: '/' });
-    expect(pathToRoute('/')).toEqual({ locale: 'es', routeKey: '/' });
-  });
-  it('does not take a page that merely starts with a locale code for a prefix', () => {
-    expect(pathToRoute('/english/')).toEqual({ locale: 'es', routeKey: '/english' });
   });
 });
 

@@ -11,7 +11,7 @@ import { getContent } from '@/lib/content';
 import { routeLocale } from '@/lib/i18n';
 import { compileMdx } from '@/lib/mdx';
 import { buildPageMetadata } from '@/lib/metadata';
-import { getMdxLabels } from '@/lib/page-labels';
+import { getMdxLabels } from '@/app/_views/mdx-labels';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
 import { buildRouteKeys } from '@/lib/routes';
 import { postRoute } from '@/lib/urls';

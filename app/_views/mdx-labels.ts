@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { MdxLabels } from '@/components/mdx/mdx-body';
-import type { Locale } from './i18n';
-import { ADMONITION_TYPES, type AdmonitionType } from './mdx/remark-admonitions';
+import type { Locale } from '@/lib/i18n';
+import { ADMONITION_TYPES, type AdmonitionType } from '@/lib/mdx/remark-admonitions';
 
 /** The labels MDX components show, from the locale's messages. */
 export async function getMdxLabels(locale: Locale): Promise<MdxLabels> {
