@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { SiteNav } from '@/lib/navigation';
 import { COPYRIGHT_YEAR } from '@/lib/site';
@@ -13,9 +13,9 @@ export async function SiteFooter({ nav }: { nav: SiteNav }) {
         <section aria-labelledby="footer-docs">
           <h2 id="footer-docs">{t('docsTitle')}</h2>
           <ul>
-            <li><Link href={nav.docs}>{t('intro')}</Link></li>
-            <li><Link href={nav.apiDocs}>{t('api')}</Link></li>
-            <li><Link href={nav.about}>{t('about')}</Link></li>
+            <li><SiteLink href={nav.docs}>{t('intro')}</SiteLink></li>
+            <li><SiteLink href={nav.apiDocs}>{t('api')}</SiteLink></li>
+            <li><SiteLink href={nav.about}>{t('about')}</SiteLink></li>
           </ul>
         </section>
         <section aria-labelledby="footer-community">
@@ -28,7 +28,7 @@ export async function SiteFooter({ nav }: { nav: SiteNav }) {
         <section aria-labelledby="footer-more">
           <h2 id="footer-more">{t('moreTitle')}</h2>
           <ul>
-            <li><Link href={nav.blog}>{navbar('blog')}</Link></li>
+            <li><SiteLink href={nav.blog}>{navbar('blog')}</SiteLink></li>
             <li><a href={nav.app}>{navbar('app')}</a></li>
             <li><a href={nav.website}>{navbar('website')}</a></li>
           </ul>

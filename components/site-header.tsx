@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 import { getTranslations } from 'next-intl/server';
 import { LOCALE_NAMES } from '@/lib/i18n';
 import type { SiteNav } from '@/lib/navigation';
@@ -11,13 +11,13 @@ export async function SiteHeader({ nav }: { nav: SiteNav }) {
   return (
     <header className="site-header">
       <nav className="navbar" aria-label={t('label')}>
-        <Link href={nav.home} className="navbar-brand">
+        <SiteLink href={nav.home} className="navbar-brand">
           <img src={nav.logo} alt="" width={28} height={28} />
           <span>{site('title')}</span>
-        </Link>
+        </SiteLink>
         <ul className="navbar-links">
-          <li><Link href={nav.docs}>{t('docs')}</Link></li>
-          <li><Link href={nav.blog}>{t('blog')}</Link></li>
+          <li><SiteLink href={nav.docs}>{t('docs')}</SiteLink></li>
+          <li><SiteLink href={nav.blog}>{t('blog')}</SiteLink></li>
           <li><a href={nav.app}>{t('app')}</a></li>
           <li><a href={nav.website}>{t('website')}</a></li>
           {nav.alternates.map((alternate) => (

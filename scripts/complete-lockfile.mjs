@@ -11,13 +11,14 @@ import fs from 'node:fs';
 
 const LOCK = 'package-lock.json';
 const lock = JSON.parse(fs.readFileSync(LOCK, 'utf8'));
-const OS = { darwin: 'darwin', win32: 'win32', linux: 'linux', freebsd: 'freebsd', android: 'android' };
+// Pagefind names its Windows builds `windows`; npm's os field says `win32`.
+const OS = { darwin: 'darwin', win32: 'win32', windows: 'win32', linux: 'linux', freebsd: 'freebsd', android: 'android' };
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64'];
 
 /** os, cpu and libc of a platform package from its name (`@swc/core-linux-arm-gnueabihf`). */
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
-  const os = parts.find((p) => OS[p]);
+  const os = OS[parts.find((p) => OS[p])];
   const cpu = parts.find((p) => CPU.includes(p));
   if (!os || !cpu) return undefined;
   const libc = parts.includes('musl') ? ['musl'] : os === 'linux' && parts.some((p) => p.startsWith('gnu')) ? ['glibc'] : undefined;

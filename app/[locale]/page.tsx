@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 import { getTranslations } from 'next-intl/server';
 import { PostList } from '@/components/blog/post-list';
 import { SiteShell } from '@/components/site-shell';
@@ -30,8 +30,8 @@ export default async function HomePage(props: RouteProps) {
         <h1 id="hero-title">{site('title')}</h1>
         <p className="hero-tagline">{site('tagline')}</p>
         <p className="hero-actions">
-          <Link href={nav.docs} className="button button-primary">{t('readDocs')}</Link>
-          <Link href={nav.blog} className="button">{t('readBlog')}</Link>
+          <SiteLink href={nav.docs} className="button button-primary">{t('readDocs')}</SiteLink>
+          <SiteLink href={nav.blog} className="button">{t('readBlog')}</SiteLink>
         </p>
       </section>
       <div className="home-content">
@@ -39,11 +39,11 @@ export default async function HomePage(props: RouteProps) {
           <h2 id="home-sections">{t('sectionsTitle')}</h2>
           <ul className="cards">
             <li className="card">
-              <h3><Link href={nav.docs}>{t('docsCardTitle')}</Link></h3>
+              <h3><SiteLink href={nav.docs}>{t('docsCardTitle')}</SiteLink></h3>
               <p>{t('docsCardText')}</p>
             </li>
             <li className="card">
-              <h3><Link href={nav.blog}>{t('blogCardTitle')}</Link></h3>
+              <h3><SiteLink href={nav.blog}>{t('blogCardTitle')}</SiteLink></h3>
               <p>{t('blogCardText')}</p>
             </li>
           </ul>

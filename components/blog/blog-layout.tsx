@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { BlogNav } from '@/lib/blog/nav';
@@ -11,15 +11,15 @@ export async function BlogLayout({ nav, locale, children }: { nav: BlogNav; loca
     <div className="blog-layout">
       <nav className="blog-sidebar" aria-label={t('navLabel')}>
         <ul className="blog-sections">
-          <li><Link href={nav.list}>{t('allPosts')}</Link></li>
-          <li><Link href={nav.archive}>{t('archive')}</Link></li>
-          <li><Link href={nav.tags}>{t('tags')}</Link></li>
-          <li><Link href={nav.authors}>{t('authors')}</Link></li>
+          <li><SiteLink href={nav.list}>{t('allPosts')}</SiteLink></li>
+          <li><SiteLink href={nav.archive}>{t('archive')}</SiteLink></li>
+          <li><SiteLink href={nav.tags}>{t('tags')}</SiteLink></li>
+          <li><SiteLink href={nav.authors}>{t('authors')}</SiteLink></li>
         </ul>
         <h2 className="blog-sidebar-title">{t('sidebarLabel')}</h2>
         <ul>
           {nav.recent.map((post) => (
-            <li key={post.slug}><Link href={post.path}>{post.title}</Link></li>
+            <li key={post.slug}><SiteLink href={post.path}>{post.title}</SiteLink></li>
           ))}
         </ul>
       </nav>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { PostSummary } from '@/lib/blog/posts';
 import type { Locale } from '@/lib/i18n';
@@ -14,7 +14,7 @@ export async function PostList({ posts, locale, headingLevel = 2 }: { posts: Pos
       {posts.map((post) => (
         <li key={post.slug}>
           <article className="post-card">
-            <Heading className="post-card-title"><Link href={post.path}>{post.title}</Link></Heading>
+            <Heading className="post-card-title"><SiteLink href={post.path}>{post.title}</SiteLink></Heading>
             <PostMeta post={post} locale={locale} />
             <p>{post.description}</p>
             <TagList tags={post.tags} label={t('tagsLabel')} />

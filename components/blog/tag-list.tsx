@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 import type { TagLink } from '@/lib/blog/posts';
 
 /** A post's tags as links to their tag pages. */
@@ -8,7 +8,7 @@ export function TagList({ tags, label }: { tags: TagLink[]; label: string }) {
       <span className="tag-list-label">{label}</span>
       <ul>
         {tags.map((tag) => (
-          <li key={tag.slug}><Link href={tag.path} className="tag">{tag.label}</Link></li>
+          <li key={tag.slug}><SiteLink href={tag.path} className="tag">{tag.label}</SiteLink></li>
         ))}
       </ul>
     </div>

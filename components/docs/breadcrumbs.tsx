@@ -1,11 +1,11 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 
 /** Where a doc sits: docs home (absent on the home doc itself), then its categories, then the doc. */
 export function Breadcrumbs(props: { label: string; home?: { label: string; path: string }; trail: { id: string; label: string }[]; current: string }) {
   return (
     <nav className="breadcrumbs" aria-label={props.label}>
       <ol>
-        {props.home && <li><Link href={props.home.path}>{props.home.label}</Link></li>}
+        {props.home && <li><SiteLink href={props.home.path}>{props.home.label}</SiteLink></li>}
         {props.trail.map((crumb) => <li key={crumb.id}>{crumb.label}</li>)}
         <li aria-current="page">{props.current}</li>
       </ol>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 import type { DocLink } from '@/lib/docs/sidebar';
 
 /** Links to the previous and next docs in reading order. */
@@ -8,16 +8,16 @@ export function DocPager(props: { previous?: DocLink; next?: DocLink; label: str
   return (
     <nav className="doc-pager" aria-label={props.label}>
       {previous && (
-        <Link href={previous.path} rel="prev" className="doc-pager-link">
+        <SiteLink href={previous.path} rel="prev" className="doc-pager-link">
           <span className="doc-pager-label">{props.previousLabel}</span>
           <span className="doc-pager-title">{previous.title}</span>
-        </Link>
+        </SiteLink>
       )}
       {next && (
-        <Link href={next.path} rel="next" className="doc-pager-link doc-pager-next">
+        <SiteLink href={next.path} rel="next" className="doc-pager-link doc-pager-next">
           <span className="doc-pager-label">{props.nextLabel}</span>
           <span className="doc-pager-title">{next.title}</span>
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 import { sidebarNodeContains, type SidebarNode } from '@/lib/docs/sidebar';
 
 function SidebarItems({ nodes, activeId }: { nodes: SidebarNode[]; activeId: string }) {
@@ -7,7 +7,7 @@ function SidebarItems({ nodes, activeId }: { nodes: SidebarNode[]; activeId: str
       {nodes.map((node) => (
         <li key={node.id}>
           {node.type === 'doc' ? (
-            <Link href={node.path} aria-current={node.id === activeId ? 'page' : undefined}>{node.label}</Link>
+            <SiteLink href={node.path} aria-current={node.id === activeId ? 'page' : undefined}>{node.label}</SiteLink>
           ) : sidebarNodeContains(node, activeId) ? (
             // The open category is a native disclosure: it closes with no client code.
             <details open>
@@ -18,7 +18,7 @@ function SidebarItems({ nodes, activeId }: { nodes: SidebarNode[]; activeId: str
             // Other categories link to their first doc, where they open. Rendering only the
             // current category keeps every page's HTML and RSC payload from growing with
             // the number of docs (a 1,100-doc site would repeat 1,100 links per page).
-            <Link href={node.path} className="sidebar-category">{node.label}</Link>
+            <SiteLink href={node.path} className="sidebar-category">{node.label}</SiteLink>
           )}
         </li>
       ))}

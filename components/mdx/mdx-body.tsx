@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 import type { ComponentProps } from 'react';
 import type { MDXComponents, MDXContent } from 'mdx/types';
 import type { AdmonitionType } from '@/lib/mdx/remark-admonitions';
@@ -11,7 +11,7 @@ export interface MdxLabels {
 
 /** Site paths (already localised by the pipeline) become client navigations. */
 function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
-  if (href.startsWith('/')) return <Link href={href} {...props} />;
+  if (href.startsWith('/')) return <SiteLink href={href} {...props} />;
   return <a href={href} {...props} />;
 }
 

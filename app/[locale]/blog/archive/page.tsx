@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 import { getTranslations } from 'next-intl/server';
 import { BlogFrame, blogIndexMetadata } from '@/app/_views/blog-frame';
 import { buildArchive, buildPostList } from '@/lib/blog/posts';
@@ -20,7 +20,7 @@ export default async function ArchivePage(props: RouteProps) {
           <ul className="archive-list">
             {year.posts.map((post) => (
               <li key={post.slug}>
-                <time dateTime={post.date}>{formatDay(post.date, locale)}</time> – <Link href={post.path}>{post.title}</Link>
+                <time dateTime={post.date}>{formatDay(post.date, locale)}</time> – <SiteLink href={post.path}>{post.title}</SiteLink>
               </li>
             ))}
           </ul>

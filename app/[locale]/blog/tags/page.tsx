@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 import { getTranslations } from 'next-intl/server';
 import { BlogFrame, blogIndexMetadata } from '@/app/_views/blog-frame';
 import { buildTagSummaries } from '@/lib/blog/posts';
@@ -16,7 +16,7 @@ export default async function TagsPage(props: RouteProps) {
       <ul className="tag-index">
         {buildTagSummaries(getContent(), locale).map((tag) => (
           <li key={tag.slug}>
-            <Link href={tag.path} className="tag">{tag.label}</Link> <span className="tag-count">({t('postCount', { count: tag.posts.length })})</span>
+            <SiteLink href={tag.path} className="tag">{tag.label}</SiteLink> <span className="tag-count">({t('postCount', { count: tag.posts.length })})</span>
           </li>
         ))}
       </ul>

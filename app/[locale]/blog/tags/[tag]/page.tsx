@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BlogFrame } from '@/app/_views/blog-frame';
@@ -34,7 +34,7 @@ export default async function TagPage(props: Props) {
   const tag = findTag(locale, slug);
   if (!tag) notFound();
   const t = await getTranslations({ locale, namespace: 'blog' });
-  const lead = <>{tag.description} <Link href={localizePath(BLOG_ROUTES.tags, locale)}>{t('viewAllTags')}</Link></>;
+  const lead = <>{tag.description} <SiteLink href={localizePath(BLOG_ROUTES.tags, locale)}>{t('viewAllTags')}</SiteLink></>;
   return (
     <BlogFrame locale={locale} routeKey={tagRoute(slug)} title={t('taggedWith', { count: tag.posts.length, tag: tag.label })} lead={lead}>
       <PostList posts={tag.posts} locale={locale} />
