@@ -31,7 +31,7 @@ export function createStandalonePage(slug: string) {
     const { Content } = await compileMdx(page, buildRouteKeys(content));
     return (
       <SiteShell nav={buildSiteNav(locale, pageRoute(slug))}>
-        <article className="standalone-page">
+        <article className="standalone-page" data-pagefind-body>
           <h1>{page.title}</h1>
           <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
         </article>

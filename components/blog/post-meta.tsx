@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n';
 export async function PostMeta({ post, locale }: { post: PostSummary; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'blog' });
   return (
-    <p className="post-meta">
+    <p className="post-meta" data-pagefind-ignore>
       <time dateTime={post.date}>{formatDay(post.date, locale)}</time>
       <span aria-hidden="true"> · </span>
       <span>{t('readingTime', { minutes: post.readingMinutes })}</span>

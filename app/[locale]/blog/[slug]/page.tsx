@@ -40,7 +40,7 @@ export default async function PostPage(props: Props) {
   const tocT = await getTranslations({ locale, namespace: 'toc' });
   return (
     <BlogFrame locale={locale} routeKey={postRoute(slug)}>
-      <article className="post">
+      <article className="post" data-pagefind-body>
         <header>
           <h1>{post.title}</h1>
           <PostMeta post={summary} locale={locale} />

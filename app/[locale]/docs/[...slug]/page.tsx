@@ -42,7 +42,7 @@ export default async function DocPage(props: Props) {
     <SiteShell nav={buildSiteNav(locale, model.routeKey)}>
       <div className="docs-layout">
         <DocsSidebar tree={model.sidebar} activeId={model.doc.id} label={t('sidebarLabel')} />
-        <article className="docs-article">
+        <article className="docs-article" data-pagefind-body>
           <Breadcrumbs label={t('breadcrumbsLabel')} home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }} trail={model.trail} current={model.doc.sidebarLabel} />
           <h1>{model.doc.title}</h1>
           <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
