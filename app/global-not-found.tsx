@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { NotFoundSuggestions } from '@/components/search/not-found-suggestions';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from '@/lib/i18n';
 import { BASE_PATH, MAIN_DOC_ID } from '@/lib/site';
 import { BLOG_ROUTES, HOME_ROUTE, docRoute, localizePath, withBasePath } from '@/lib/urls';
@@ -76,6 +77,7 @@ export default async function GlobalNotFound() {
               </ul>
             </section>
           ))}
+          <NotFoundSuggestions />
         </main>
       </body>
     </html>

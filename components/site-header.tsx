@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/site-link';
+import { SearchButton } from '@/components/search/search-button';
 import { getTranslations } from 'next-intl/server';
 import { LOCALE_NAMES } from '@/lib/i18n';
 import type { SiteNav } from '@/lib/navigation';
@@ -30,6 +31,7 @@ export async function SiteHeader({ nav }: { nav: SiteNav }) {
             </li>
           ))}
         </ul>
+        <SearchButton locale={nav.locale} />
       </nav>
     </header>
   );

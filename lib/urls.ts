@@ -82,3 +82,19 @@ export function withBasePath(path: string, basePath: string = BASE_PATH): string
 export function absoluteUrl(path: string): string {
   return `${SITE_URL}${withBasePath(path)}`;
 }
+
+/**
+ * The path of a site href, without the base path (what `router.push` takes; it adds it back).
+ * @example withoutBasePath('/sub/en/docs/intro/#a', '/sub') === '/en/docs/intro/#a'
+ */
+export function withoutBasePath(href: string, basePath: string = BASE_PATH): string {
+  if (basePath === '' || !href.startsWith(basePath)) return href;
+  const rest = href.slice(basePath.length);
+  if (rest === '') return '/';
+  return /^[/?#]/.test(rest) ? rest : href;
+}
+
+/** URL of the search index's script, written by scripts/search-index.mjs after `next build`. */
+export function searchScriptUrl(basePath: string = BASE_PATH): string {
+  return withBasePath('/pagefind/pagefind.js', basePath);
+}
