@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The search texts of each locale, as messages/{es,en}.json write them. */
+export const SEARCH_TEXTS = {
+  es: { button: 'Buscar', dialog: 'Buscar en la documentación y el blog', input: 'Palabras que buscar', close: 'Cerrar' },
+  en: { button: 'Search', dialog: 'Search the documentation and the blog', input: 'Words to search for', close: 'Close' },
+} as const;
+
+/** The dialog, the search field and the navbar button of a page in `locale`. */
+export function searchUi(page: Page, locale: keyof typeof SEARCH_TEXTS) {
+  const texts = SEARCH_TEXTS[locale];
+  return {
+    button: page.getByRole('banner').getByRole('button', { name: texts.button, exact: true }),
+    dialog: page.getByRole('dialog', { name: texts.dialog }),
+    input: page.getByRole('combobox', { name: texts.input }),
+    close: page.getByRole('button', { name: texts.close }),
+    options: page.getByRole('option'),
+  };
+}
+
+/** Opens the search with the navbar button and waits for the field to take focus. */
+export async function openSearchWithButton(page: Page, locale: keyof typeof SEARCH_TEXTS) {
+  const ui = searchUi(page, locale);
+  await ui.button.click();
+  await expect(ui.dialog).toBeVisible();
+  await expect(ui.input).toBeFocused();
+  return ui;
+}
+
+/** Whether focus is inside the open dialog. */
+export function isFocusInDialog(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.activeElement?.closest('dialog[open]') != null);
+}
