@@ -27,15 +27,24 @@ function assertNoErrors(step, response) {
   if (response.errors.length > 0) throw new Error(`Pagefind ${step} failed:\n${response.errors.join('\n')}`);
 }
 
+/** How many HTML files of the site mark their body for the index. */
+function countMarkedPages(siteDir) {
+  return fs
+    .readdirSync(siteDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .filter((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8').includes('data-pagefind-body')).length;
+}
+
 /** Indexes `siteDir` and returns the languages written, with their page counts. */
 export async function buildSearchIndex(siteDir) {
   const outputPath = path.join(siteDir, 'pagefind');
+  // Without any data-pagefind-body Pagefind would index whole pages, navbar and footer included.
+  if (countMarkedPages(siteDir) === 0) throw new Error(`No page of ${siteDir}/ marks its content with data-pagefind-body`);
   try {
     const { index, errors } = await pagefind.createIndex({});
     assertNoErrors('createIndex', { errors });
     const added = await index.addDirectory({ path: siteDir });
     assertNoErrors('addDirectory', added);
-    if (added.page_count === 0) throw new Error(`Pagefind found no page with data-pagefind-body in ${siteDir}/`);
     assertNoErrors('writeFiles', await index.writeFiles({ outputPath }));
   } finally {
     await pagefind.close();
