@@ -7,9 +7,9 @@ export function hitId(index: number): string {
   return `search-hit-${index}`;
 }
 
-function Excerpt({ parts }: { parts: ExcerptPart[] }) {
+function Excerpt({ id, parts }: { id: string; parts: ExcerptPart[] }) {
   return (
-    <span className="search-hit-excerpt">
+    <span id={id} className="search-hit-excerpt">
       {parts.map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))}
     </span>
   );
@@ -31,6 +31,9 @@ export function SearchResults(props: { id: string; label: string; hits: SearchHi
         <a
           key={hit.href}
           id={hitId(index)}
+          // Named by title and heading; the excerpt is read after, as its description.
+          aria-labelledby={`${hitId(index)}-title${hit.section ? ` ${hitId(index)}-section` : ''}`}
+          aria-describedby={`${hitId(index)}-excerpt`}
           role="option"
           aria-selected={index === props.active}
           tabIndex={-1}
@@ -43,9 +46,9 @@ export function SearchResults(props: { id: string; label: string; hits: SearchHi
             props.onOpen(hit);
           }}
         >
-          <span className="search-hit-title">{hit.pageTitle}</span>
-          {hit.section && <span className="search-hit-section">{hit.section}</span>}
-          <Excerpt parts={hit.excerpt} />
+          <span id={`${hitId(index)}-title`} className="search-hit-title">{hit.pageTitle}</span>
+          {hit.section && <span id={`${hitId(index)}-section`} className="search-hit-section">{hit.section}</span>}
+          <Excerpt id={`${hitId(index)}-excerpt`} parts={hit.excerpt} />
         </a>
       ))}
     </div>

@@ -73,6 +73,10 @@ test.describe('search dialog', () => {
     const anchor = decodeURIComponent((await section.getAttribute('href'))!.split('#')[1]!);
     await expect(section.locator('.search-hit-section')).not.toBeEmpty();
     await expect(section.locator('mark').first()).toHaveText(/token/i);
+    // Named by page and heading; the excerpt is its description.
+    const heading = await section.locator('.search-hit-section').innerText();
+    await expect(section).toHaveAccessibleName(`Autenticación ${heading}`);
+    await expect(section).toHaveAccessibleDescription(/token/i);
     await expect(page.getByRole('status')).toContainText(/\d+ resultados?/);
     await section.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autenticación');
