@@ -38,7 +38,7 @@ export function SearchDialog({ open, labels, onClose }: SearchDialogProps) {
   const ids = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const state = useSearchResults(query);
+  const state = useSearchResults(query, open);
   const router = useRouter();
   const hits = state.hits;
   const current = Math.min(active, hits.length - 1);

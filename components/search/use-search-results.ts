@@ -24,13 +24,16 @@ export interface SearchState {
  * Searches the index of the page's language (Pagefind picks it from `<html lang>`) as the
  * reader types: loads Pagefind on first use, debounces, drops answers to older queries.
  */
-export function useSearchResults(query: string): SearchState {
+export function useSearchResults(query: string, open: boolean): SearchState {
   const [pagefind, setPagefind] = useState<Pagefind | null>(null);
   const [failed, setFailed] = useState(false);
   const [state, setState] = useState<SearchState>({ status: 'idle', query: '', hits: [] });
 
+  // On each opening until it succeeds: a load that failed (offline) is tried again.
   useEffect(() => {
+    if (!open || pagefind) return;
     let live = true;
+    setFailed(false);
     loadPagefind(searchScriptUrl()).then(
       (loaded) => live && setPagefind(loaded),
       () => live && setFailed(true),
@@ -38,7 +41,7 @@ export function useSearchResults(query: string): SearchState {
     return () => {
       live = false;
     };
-  }, []);
+  }, [open, pagefind]);
 
   const term = query.trim();
   useEffect(() => {

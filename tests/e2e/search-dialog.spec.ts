@@ -121,3 +121,12 @@ test.describe('search dialog', () => {
     await expect(page).toHaveURL(/\/en\/docs\/user-guide\/training-modules\//);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the search button, which could do nothing, is not shown', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(searchUi(page, 'es').button).toBeHidden();
+  });
+});

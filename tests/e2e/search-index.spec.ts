@@ -67,4 +67,16 @@ test.describe('search index', () => {
       await expect(ui.options).toHaveCount(0);
     }
   });
+
+  test('an index that cannot load is reported, and loaded again on the next opening', async ({ page }) => {
+    await page.route('**/pagefind/pagefind.js', (route) => route.abort());
+    await page.goto('/en/docs/intro/');
+    const ui = await openSearchWithButton(page, 'en');
+    await ui.input.pressSequentially('phishing');
+    await expect(page.getByRole('status')).toHaveText('Search is not available right now. Please try again later.');
+    await page.keyboard.press('Escape');
+    await page.unroute('**/pagefind/pagefind.js');
+    await openSearchWithButton(page, 'en');
+    await expect(ui.options.first()).toBeVisible();
+  });
 });
