@@ -66,7 +66,8 @@ export function SearchDialog({ open, labels, onClose }: SearchDialogProps) {
   }
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (hits.length === 0) return;
+    // Enter that confirms an input method's composition (Japanese, Chinese…) is not a choice.
+    if (hits.length === 0 || event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
