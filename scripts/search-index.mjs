@@ -53,6 +53,8 @@ export async function buildSearchIndex(siteDir) {
   const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
   // A page without <html lang> lands in "unknown": the page would be unsearchable from either locale.
   if (entry.languages.unknown) throw new Error('Pagefind indexed pages without <html lang>');
+  // The language-neutral WASM is only loaded by a language without its own (55 KB otherwise unused).
+  if (!Object.values(entry.languages).some((l) => l.wasm === 'unknown')) fs.rmSync(path.join(outputPath, 'wasm.unknown.pagefind'), { force: true });
   return Object.entries(entry.languages).map(([language, { page_count }]) => ({ language, pages: page_count }));
 }
 

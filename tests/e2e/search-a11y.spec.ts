@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { openSearchWithButton } from './search-page';
+import { FIRST_QUERY_TIMEOUT, openSearchWithButton } from './search-page';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -8,6 +8,8 @@ const VIEWPORTS = [
 ];
 
 test.describe('search dialog accessibility', () => {
+  // axe over the open dialog took up to 28 s of the default 30 on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const viewport of VIEWPORTS) {
       test(`axe finds no serious or critical violation with results open (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
@@ -16,7 +18,7 @@ test.describe('search dialog accessibility', () => {
         await page.goto('/docs/intro/');
         const ui = await openSearchWithButton(page, 'es');
         await ui.input.pressSequentially('phishing');
-        await expect(ui.options.nth(1)).toBeVisible();
+        await expect(ui.options.nth(1)).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
         await page.keyboard.press('ArrowDown');
         const results = await new AxeBuilder({ page })
           .include('dialog[open]')

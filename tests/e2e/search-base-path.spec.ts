@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSearchWithButton } from './search-page';
+import { FIRST_QUERY_TIMEOUT, openSearchWithButton } from './search-page';
 
 // Runs against an export built and served under a base path, not in the default run:
 //   BASE_PATH=/docs-site npm run build
@@ -14,7 +14,7 @@ test.describe('search under a base path', () => {
     const ui = await openSearchWithButton(page, 'en');
     await ui.input.pressSequentially('authentication');
     const first = ui.options.first();
-    await expect(first).toHaveAttribute('href', new RegExp(`^${BASE_PATH}/en/`));
+    await expect(first).toHaveAttribute('href', new RegExp(`^${BASE_PATH}/en/`), { timeout: FIRST_QUERY_TIMEOUT });
     const href = (await first.getAttribute('href'))!;
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new URL(href, page.url()).href);
@@ -23,6 +23,6 @@ test.describe('search under a base path', () => {
   test('the not-found page suggests pages under the base path', async ({ page }) => {
     await page.goto(`${BASE_PATH}/docs/phising-simulation`);
     const suggestions = page.getByRole('region', { name: '¿Buscabas alguna de estas páginas?' });
-    await expect(suggestions.getByRole('link', { name: 'Simulaciones de phishing' })).toHaveAttribute('href', `${BASE_PATH}/docs/user-guide/phishing-simulations/`);
+    await expect(suggestions.getByRole('link', { name: 'Simulaciones de phishing' })).toHaveAttribute('href', `${BASE_PATH}/docs/user-guide/phishing-simulations/`, { timeout: FIRST_QUERY_TIMEOUT });
   });
 });

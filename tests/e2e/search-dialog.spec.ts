@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isFocusInDialog, openSearchWithButton, searchUi } from './search-page';
+import { FIRST_QUERY_TIMEOUT, isFocusInDialog, openSearchWithButton, searchUi } from './search-page';
 
 test.describe('search dialog', () => {
   test('the navbar button opens it with focus in the search field', async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe('search dialog', () => {
     const ui = await openSearchWithButton(page, 'es');
     await ui.input.pressSequentially('tokens');
     const section = ui.options.filter({ hasText: 'Autenticación' }).filter({ has: page.locator('.search-hit-section') }).first();
-    await expect(section).toBeVisible();
+    await expect(section).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
     await expect(section).toHaveAttribute('href', /^\/docs\/api\/authentication\/#[\p{L}\d-]+$/u);
     const anchor = decodeURIComponent((await section.getAttribute('href'))!.split('#')[1]!);
     await expect(section.locator('.search-hit-section')).not.toBeEmpty();
@@ -88,7 +88,7 @@ test.describe('search dialog', () => {
     await page.goto('/en/docs/intro/');
     const ui = await openSearchWithButton(page, 'en');
     await ui.input.pressSequentially('phishing');
-    await expect(ui.options.nth(2)).toBeVisible();
+    await expect(ui.options.nth(2)).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
     await expect(ui.options.first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -109,7 +109,7 @@ test.describe('search dialog', () => {
     await page.goto('/en/docs/intro/');
     const ui = await openSearchWithButton(page, 'en');
     await ui.input.pressSequentially('training');
-    await expect(ui.options.first()).toBeVisible();
+    await expect(ui.options.first()).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
     const box = (await ui.dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);

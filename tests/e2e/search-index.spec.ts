@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { openSearchWithButton, searchUi } from './search-page';
+import { FIRST_QUERY_TIMEOUT, openSearchWithButton, searchUi } from './search-page';
 import { DOC_IDS, POST_SLUGS } from './site-routes';
 
 test.describe('search index', () => {
@@ -17,7 +17,7 @@ test.describe('search index', () => {
 
     await openSearchWithButton(page, 'es');
     await ui.input.pressSequentially('campaña');
-    await expect(ui.options.first()).toBeVisible();
+    await expect(ui.options.first()).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
     const afterOpen = requests.slice(beforeOpen);
     // The dialog's own chunk, then Pagefind, its Spanish index and the fragments of the hits.
     expect(afterOpen.some((path) => path.startsWith('/_next/static/chunks/'))).toBe(true);
@@ -31,7 +31,7 @@ test.describe('search index', () => {
     const ui = await openSearchWithButton(page, 'es');
     await ui.input.pressSequentially('autenticacion');
     const doc = ui.options.filter({ hasText: 'Autenticación' }).first();
-    await expect(doc).toHaveAttribute('href', /^\/docs\/api\/authentication\//);
+    await expect(doc).toHaveAttribute('href', /^\/docs\/api\/authentication\//, { timeout: FIRST_QUERY_TIMEOUT });
     await expect(doc.locator('mark').first()).toHaveText(/autenticación/i);
     for (const href of await ui.options.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).not.toMatch(/^\/en\//);
@@ -42,7 +42,7 @@ test.describe('search index', () => {
     await page.goto('/en/docs/intro/');
     const ui = await openSearchWithButton(page, 'en');
     await ui.input.pressSequentially('authentication');
-    await expect(ui.options.filter({ hasText: 'Authentication' }).first()).toHaveAttribute('href', /^\/en\/docs\/api\/authentication\//);
+    await expect(ui.options.filter({ hasText: 'Authentication' }).first()).toHaveAttribute('href', /^\/en\/docs\/api\/authentication\//, { timeout: FIRST_QUERY_TIMEOUT });
     for (const href of await ui.options.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/en\//);
     }
@@ -63,7 +63,7 @@ test.describe('search index', () => {
     // post's date-and-author line, which the index leaves out.
     for (const query of ['copyright', 'romero']) {
       await ui.input.fill(query);
-      await expect(page.getByRole('status')).toHaveText(`No results for “${query}”.`);
+      await expect(page.getByRole('status')).toHaveText(`No results for “${query}”.`, { timeout: FIRST_QUERY_TIMEOUT });
       await expect(ui.options).toHaveCount(0);
     }
   });
@@ -77,6 +77,6 @@ test.describe('search index', () => {
     await page.keyboard.press('Escape');
     await page.unroute('**/pagefind/pagefind.js');
     await openSearchWithButton(page, 'en');
-    await expect(ui.options.first()).toBeVisible();
+    await expect(ui.options.first()).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
   });
 });

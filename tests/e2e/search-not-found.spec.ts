@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { FIRST_QUERY_TIMEOUT } from './search-page';
 
 test.describe('not-found suggestions', () => {
   test('a misspelt Spanish address suggests the Spanish phishing simulations guide', async ({ page }) => {
     const response = await page.goto('/docs/phising-simulation');
     expect(response?.status()).toBe(404);
     const suggestions = page.getByRole('region', { name: '¿Buscabas alguna de estas páginas?' });
-    await expect(suggestions.getByRole('link', { name: 'Simulaciones de phishing' })).toHaveAttribute('href', '/docs/user-guide/phishing-simulations/');
+    await expect(suggestions.getByRole('link', { name: 'Simulaciones de phishing' })).toHaveAttribute('href', '/docs/user-guide/phishing-simulations/', { timeout: FIRST_QUERY_TIMEOUT });
     const count = await suggestions.getByRole('link').count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(5);
@@ -18,7 +19,7 @@ test.describe('not-found suggestions', () => {
     const response = await page.goto('/en/docs/phising-simulation');
     expect(response?.status()).toBe(404);
     const suggestions = page.getByRole('region', { name: 'Were you looking for one of these pages?' });
-    await expect(suggestions.getByRole('link', { name: 'Phishing simulations' })).toHaveAttribute('href', '/en/docs/user-guide/phishing-simulations/');
+    await expect(suggestions.getByRole('link', { name: 'Phishing simulations' })).toHaveAttribute('href', '/en/docs/user-guide/phishing-simulations/', { timeout: FIRST_QUERY_TIMEOUT });
     expect(await suggestions.getByRole('link').count()).toBeLessThanOrEqual(5);
     for (const href of await suggestions.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/en\//);

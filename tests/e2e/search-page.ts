@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Wait for the first answer of a page: it loads Pagefind, its WASM and index (about 200 KB)
+ * and starts its worker, which Pagefind itself allows 5 s before falling back to the main
+ * thread. On a busy 2-core machine that outlasts Playwright's 5 s default.
+ */
+export const FIRST_QUERY_TIMEOUT = 20_000;
+
 /** The search texts of each locale, as messages/{es,en}.json write them. */
 export const SEARCH_TEXTS = {
   es: { button: 'Buscar', dialog: 'Buscar en la documentación y el blog', input: 'Palabras que buscar', close: 'Cerrar' },

@@ -29,6 +29,8 @@ describe('buildSearchIndex', () => {
     expect(languages).toEqual(expect.arrayContaining([{ language: 'es', pages: 1 }, { language: 'en', pages: 1 }]));
     expect(fs.existsSync(path.join(siteDir, 'pagefind/pagefind.js'))).toBe(true);
     expect(fs.existsSync(path.join(siteDir, 'pagefind/pagefind-ui.js'))).toBe(false);
+    expect(fs.existsSync(path.join(siteDir, 'pagefind/wasm.es.pagefind'))).toBe(true);
+    expect(fs.existsSync(path.join(siteDir, 'pagefind/wasm.unknown.pagefind'))).toBe(false);
   });
   it('fails when a page has no <html lang>', async () => {
     writeSite({ 'a/index.html': '<html><body><article data-pagefind-body><h1>A</h1></article></body></html>' });
