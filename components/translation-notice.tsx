@@ -13,7 +13,7 @@ export interface TranslationNoticeText {
 export function TranslationNoticeView({ notice, text }: { notice: TranslationNoticeModel; text: TranslationNoticeText }) {
   return (
     <p className="translation-notice" role="note">
-      {text.message}{' '}
+      {`${text.message} `}
       <a href={notice.sourceHref} hrefLang={notice.sourceLocale} lang={notice.sourceLocale}>{text.linkText}</a>
     </p>
   );

@@ -17,6 +17,8 @@ export type ReportStatus = TranslationStatus | 'missing' | 'invalid' | 'no-sourc
 export interface TranslationRow {
   locale: Locale;
   kind: MdxKind;
+  /** Doc id, post slug or page slug, the same in every locale. */
+  key: string;
   /** The translation's path (where it should be, when missing). */
   file: string;
   /** The source's path, in the default locale (undefined for `no-source`). */
@@ -88,11 +90,11 @@ export function buildTranslationReport(mdx: readonly MdxSource[]): TranslationRo
       const current = shortSourceHash(source.text);
       const translation = byId.get(id(original, locale));
       rows.push(translation
-        ? { locale, kind: source.kind, file: translation.source.file, sourceFile: source.file, current, ...compare(translation, source) }
-        : { locale, kind: source.kind, file: translationPath(source, locale), sourceFile: source.file, current, status: 'missing' });
+        ? { locale, kind: source.kind, key: original.key, file: translation.source.file, sourceFile: source.file, current, ...compare(translation, source) }
+        : { locale, kind: source.kind, key: original.key, file: translationPath(source, locale), sourceFile: source.file, current, status: 'missing' });
     }
     for (const orphan of entries.filter((e) => e.source.locale === locale && !byId.has(id(e, DEFAULT_LOCALE)))) {
-      rows.push({ locale, kind: orphan.source.kind, file: orphan.source.file, status: 'no-source' });
+      rows.push({ locale, kind: orphan.source.kind, key: orphan.key, file: orphan.source.file, status: 'no-source' });
     }
   }
   return rows;
