@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { withTranslationSummary } from './scripts/translation-summary.mjs';
 
 // The base path (e.g. `/docs-site`) lets the export be served under a sub-path.
 // It is read here and by lib/site.ts from the same variable.
@@ -26,4 +27,4 @@ const nextConfig = {
 };
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n-request.ts');
-export default withNextIntl(nextConfig);
+export default withTranslationSummary(withNextIntl(nextConfig));

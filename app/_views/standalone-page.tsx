@@ -7,6 +7,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MdxBody } from '@/components/mdx/mdx-body';
 import { SiteShell } from '@/components/site-shell';
+import { TranslationNotice } from '@/components/translation-notice';
 import { getContent } from '@/lib/content';
 import { compileMdx } from '@/lib/mdx';
 import { buildPageMetadata } from '@/lib/metadata';
@@ -32,6 +33,7 @@ export function createStandalonePage(slug: string) {
     return (
       <SiteShell nav={buildSiteNav(locale, pageRoute(slug))}>
         <article className="standalone-page" data-pagefind-body>
+          <TranslationNotice entry={page} routeKey={pageRoute(slug)} />
           <h1>{page.title}</h1>
           <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
         </article>

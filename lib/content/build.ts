@@ -18,7 +18,8 @@ import {
   type FieldContext,
 } from './fields';
 import type { ContentSources, MdxKind, MdxSource } from './sources';
-import type { Author, AuthorLink, ContentSet, Doc, Page, Post, SidebarItemConfig, Tag } from './types';
+import { parseTranslationInfo, type TranslationSource } from './translation-field';
+import type { Author, AuthorLink, ContentSet, Doc, Page, Post, SidebarItemConfig, Tag, TranslationInfo } from './types';
 
 /** Slugs and ids: lowercase words joined by `-`, with `/` between doc folders. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -34,6 +35,8 @@ interface ParsedMdx {
   data: Record<string, unknown>;
   body: string;
   bodyLineOffset: number;
+  /** Freshness against the default-locale source (translations only). */
+  translation?: TranslationInfo;
 }
 
 function ctxOf(file: string, problems: ContentError[]): FieldContext {
@@ -103,13 +106,21 @@ function checkTranslations(entries: ParsedMdx[], kind: MdxKind, problems: Conten
   }
 }
 
+/** Sets each entry's `translation` from its `translationOf` and its default-locale source. */
+function addTranslationInfo(entries: ParsedMdx[], problems: ContentError[]): void {
+  const sources = new Map<string, TranslationSource>(entries.filter((e) => e.source.locale === DEFAULT_LOCALE).map((e) => [e.key, e.source]));
+  for (const entry of entries) {
+    entry.translation = parseTranslationInfo(ctxOf(entry.source.file, problems), entry.data, entry.source.locale, sources.get(entry.key));
+  }
+}
+
 function buildDoc(entry: ParsedMdx, problems: ContentError[]): Doc | undefined {
   const ctx = ctxOf(entry.source.file, problems);
   const title = parseRequiredString(ctx, entry.data, 'title');
   const description = parseRequiredString(ctx, entry.data, 'description');
   const sidebarLabel = parseOptionalString(ctx, entry.data, 'sidebar_label');
   if (title === undefined || description === undefined) return undefined;
-  return { id: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, sidebarLabel: sidebarLabel ?? title, body: entry.body, bodyLineOffset: entry.bodyLineOffset };
+  return { id: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, sidebarLabel: sidebarLabel ?? title, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
 }
 
 function buildPage(entry: ParsedMdx, problems: ContentError[]): Page | undefined {
@@ -117,7 +128,7 @@ function buildPage(entry: ParsedMdx, problems: ContentError[]): Page | undefined
   const title = parseRequiredString(ctx, entry.data, 'title');
   const description = parseRequiredString(ctx, entry.data, 'description');
   if (title === undefined || description === undefined) return undefined;
-  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, body: entry.body, bodyLineOffset: entry.bodyLineOffset };
+  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
 }
 
 function buildPost(entry: ParsedMdx, tags: Map<string, Tag>, authors: Map<string, Author>, problems: ContentError[]): Post | undefined {
@@ -135,7 +146,7 @@ function buildPost(entry: ParsedMdx, tags: Map<string, Tag>, authors: Map<string
   }
   if (!title || !description || !date || !postAuthors || !postTags) return undefined;
   const readingMinutes = Math.max(1, Math.round(readingTime(entry.body).minutes));
-  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, date, authors: postAuthors, tags: postTags, readingMinutes, body: entry.body, bodyLineOffset: entry.bodyLineOffset };
+  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, date, authors: postAuthors, tags: postTags, readingMinutes, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
 }
 
 /** Translations of a post share its day, authors and tags, or its pages would disagree. */
@@ -261,6 +272,7 @@ export function buildContentSet(sources: ContentSources): ContentSet {
   checkTranslations(docEntries, 'docs', problems);
   checkTranslations(postEntries, 'blog', problems);
   checkTranslations(pageEntries, 'pages', problems);
+  for (const entries of [docEntries, postEntries, pageEntries]) addTranslationInfo(entries, problems);
 
   const tagMap = new Map(tags.map((t) => [t.slug, t]));
   const authorMap = new Map(authors.map((a) => [a.id, a]));

@@ -1,7 +1,16 @@
 import type { Locale } from '../i18n';
+import type { TranslationStatus } from '../translations/status';
 
 /** A text given in every locale (tag labels, author titles, category labels). */
 export type Localized<T = string> = Record<Locale, T>;
+
+/** How a translated file stands against its source in the default locale. */
+export interface TranslationInfo {
+  status: TranslationStatus;
+  /** The source file (`content/es/docs/intro.mdx`). */
+  sourceFile: string;
+  sourceLocale: Locale;
+}
 
 /** One doc in one locale, validated. */
 export interface Doc {
@@ -18,6 +27,8 @@ export interface Doc {
   body: string;
   /** Lines of front matter above the body, so messages give the file's line numbers. */
   bodyLineOffset: number;
+  /** Freshness against the source; only on translations (not in the default locale). */
+  translation?: TranslationInfo;
 }
 
 /** One blog post in one locale, validated. */
@@ -38,6 +49,8 @@ export interface Post {
   readingMinutes: number;
   body: string;
   bodyLineOffset: number;
+  /** Freshness against the source; only on translations (not in the default locale). */
+  translation?: TranslationInfo;
 }
 
 /** A standalone MDX page (`/markdown-page`). */
@@ -49,6 +62,8 @@ export interface Page {
   description: string;
   body: string;
   bodyLineOffset: number;
+  /** Freshness against the source; only on translations (not in the default locale). */
+  translation?: TranslationInfo;
 }
 
 /** A blog tag: one slug for every locale, a label and description per locale. */

@@ -6,6 +6,7 @@ import { PostMeta } from '@/components/blog/post-meta';
 import { TagList } from '@/components/blog/tag-list';
 import { TableOfContents } from '@/components/docs/table-of-contents';
 import { MdxBody } from '@/components/mdx/mdx-body';
+import { TranslationNotice } from '@/components/translation-notice';
 import { buildPostSummary } from '@/lib/blog/posts';
 import { getContent } from '@/lib/content';
 import { routeLocale } from '@/lib/i18n';
@@ -42,6 +43,7 @@ export default async function PostPage(props: Props) {
     <BlogFrame locale={locale} routeKey={postRoute(slug)}>
       <article className="post" data-pagefind-body>
         <header>
+          <TranslationNotice entry={post} routeKey={postRoute(slug)} />
           <h1>{post.title}</h1>
           <PostMeta post={summary} locale={locale} />
         </header>

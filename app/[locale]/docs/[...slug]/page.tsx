@@ -7,6 +7,7 @@ import { DocsSidebar } from '@/components/docs/docs-sidebar';
 import { TableOfContents } from '@/components/docs/table-of-contents';
 import { MdxBody } from '@/components/mdx/mdx-body';
 import { SiteShell } from '@/components/site-shell';
+import { TranslationNotice } from '@/components/translation-notice';
 import { getContent } from '@/lib/content';
 import { buildDocPageModel } from '@/lib/docs/page';
 import { routeLocale } from '@/lib/i18n';
@@ -44,6 +45,7 @@ export default async function DocPage(props: Props) {
         <DocsSidebar tree={model.sidebar} activeId={model.doc.id} label={t('sidebarLabel')} />
         <article className="docs-article" data-pagefind-body>
           <Breadcrumbs label={t('breadcrumbsLabel')} home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }} trail={model.trail} current={model.doc.sidebarLabel} />
+          <TranslationNotice entry={model.doc} routeKey={model.routeKey} />
           <h1>{model.doc.title}</h1>
           <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
           <DocPager previous={model.previous} next={model.next} label={t('pagerLabel')} previousLabel={t('previous')} nextLabel={t('next')} />
