@@ -41,10 +41,11 @@ describe('buildAuthorSummaries', () => {
 });
 
 describe('buildBlogNav', () => {
-  it('links the blog index pages and the recent posts of the locale', () => {
+  it('links the blog index pages, the feeds and every post grouped by year', () => {
     const nav = buildBlogNav(content, 'en');
     expect(nav).toMatchObject({ list: '/en/blog/', archive: '/en/blog/archive/', tags: '/en/blog/tags/', authors: '/en/blog/authors/' });
-    expect(nav.recent.map((p) => p.title)).toEqual(['Changes', 'Hello']);
+    expect(nav.feeds).toEqual({ rss: '/en/blog/rss.xml', atom: '/en/blog/atom.xml', json: '/en/blog/feed.json' });
+    expect(nav.years.map((y) => [y.year, y.posts.map((p) => p.title)])).toEqual([['2025', ['Changes']], ['2024', ['Hello']]]);
   });
 });
 
