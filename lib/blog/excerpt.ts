@@ -7,8 +7,8 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
-/** The marker authors write on a line of its own where the list's excerpt ends. */
-export const TRUNCATE_MARKER = /^[ \t]*\{\/\*\s*truncate\s*\*\/\}[ \t]*$/m;
+/** The expression `{/* truncate *\/}` is, once parsed: a comment that says `truncate`. */
+const TRUNCATE_COMMENT = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
 
 /** The MDX an excerpt shows, and whether the post goes on after it. */
 export interface ExcerptSource {
@@ -24,15 +24,17 @@ const parser = unified().use(remarkParse).use(remarkMdx);
  * @example buildExcerptSource('One.\n\nTwo.') → { body: 'One.', truncated: true }
  */
 export function buildExcerptSource(body: string): ExcerptSource {
-  const marker = TRUNCATE_MARKER.exec(body);
-  if (marker) {
-    return { body: body.slice(0, marker.index).trim(), truncated: body.slice(marker.index + marker[0].length).trim() !== '' };
-  }
-  // The first paragraph node, so a heading, a code block or JSX before it is never cut in half.
+  // Parsed, so that a marker inside a code block stays code, and a heading, a code block
+  // or JSX before the first paragraph is never cut in half.
   const tree = parser.parse(body) as Root;
+  const marker = tree.children.find((node) => node.type === 'mdxFlowExpression' && TRUNCATE_COMMENT.test(node.value));
+  const cut = marker ? { start: marker.position?.start.offset, end: marker.position?.end.offset } : undefined;
+  if (cut?.start !== undefined && cut.end !== undefined) {
+    return { body: body.slice(0, cut.start).trim(), truncated: body.slice(cut.end).trim() !== '' };
+  }
   const paragraph = tree.children.find((node) => node.type === 'paragraph');
   const start = paragraph?.position?.start.offset;
   const end = paragraph?.position?.end.offset;
-  if (paragraph === undefined || start === undefined || end === undefined) return { body: body.trim(), truncated: false };
+  if (start === undefined || end === undefined) return { body: body.trim(), truncated: false };
   return { body: body.slice(start, end).trim(), truncated: body.slice(end).trim() !== '' };
 }

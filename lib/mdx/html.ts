@@ -55,6 +55,11 @@ function jsxToHtml(node: JsxElement, options: HtmlOptions): ElementContent[] {
   return [{ type: 'element', tagName: node.name, properties, children }];
 }
 
+function isOnlyJsx(children: readonly RootContent[]): boolean {
+  const hasJsx = children.some((c) => c.type === 'mdxJsxTextElement');
+  return hasJsx && children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
+}
+
 function convertChildren(nodes: readonly RootContent[], options: HtmlOptions): ElementContent[] {
   return nodes.flatMap((node): ElementContent[] => {
     switch (node.type) {
@@ -67,6 +72,9 @@ function convertChildren(nodes: readonly RootContent[], options: HtmlOptions): E
       case 'doctype':
         return [];
       case 'element': {
+        // As @mdx-js/mdx does: a paragraph holding only JSX (`<summary>…</summary>` on its
+        // own line) is that JSX, not a paragraph.
+        if (node.tagName === 'p' && isOnlyJsx(node.children)) return convertChildren(node.children.filter((c) => c.type !== 'text'), options);
         const properties = { ...node.properties };
         for (const key of ['href', 'src'] as const) {
           if (typeof properties[key] === 'string') properties[key] = options.resolveUrl(properties[key]);

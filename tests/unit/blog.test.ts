@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBlogNav } from '@/lib/blog/nav';
-import { buildArchive, buildAuthorSummaries, buildPostList, buildTagSummaries, type PostSummary } from '@/lib/blog/posts';
+import { buildArchive, buildAuthorSummaries, buildPostList, buildPostPager, buildTagSummaries, type PostSummary } from '@/lib/blog/posts';
 import { loadContent } from '@/lib/content';
 import { formatDay } from '@/lib/dates';
 
@@ -35,8 +35,16 @@ describe('buildArchive', () => {
 });
 
 describe('buildAuthorSummaries', () => {
-  it('gives each author the posts they wrote', () => {
-    expect(buildAuthorSummaries(content, 'es').map(({ author, posts }) => [author.id, posts.length])).toEqual([['ana', 2]]);
+  it('gives each author the posts they wrote and the path of their page', () => {
+    expect(buildAuthorSummaries(content, 'es').map(({ author, posts }) => [author.id, author.path, posts.length])).toEqual([['ana', '/blog/authors/ana/', 2]]);
+    expect(buildPostList(content, 'en')[0]!.authors[0]!.path).toBe('/en/blog/authors/ana/');
+  });
+});
+
+describe('buildPostPager', () => {
+  it('links the newer and the older post, none past the ends', () => {
+    expect(buildPostPager(content, 'en', 'cambios')).toEqual({ newer: undefined, older: { title: 'Hello', path: '/en/blog/hola/' } });
+    expect(buildPostPager(content, 'es', 'hola')).toEqual({ newer: { title: 'Cambios', path: '/blog/cambios/' }, older: undefined });
   });
 });
 
