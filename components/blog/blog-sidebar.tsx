@@ -20,8 +20,8 @@ export async function BlogSidebar({ nav, locale, currentSlug }: { nav: BlogNav; 
       </ul>
       {nav.years.map((year) => (
         <div key={year.year} className="blog-sidebar-year">
-          <h2 className="blog-sidebar-title" id={`blog-sidebar-${year.year}`}>{year.year}</h2>
-          <ul aria-labelledby={`blog-sidebar-${year.year}`}>
+          <h2 className="blog-sidebar-title">{year.year}</h2>
+          <ul>
             {year.posts.map((post) => (
               <li key={post.slug}>
                 <SiteLink href={post.path} aria-current={post.slug === currentSlug ? 'page' : undefined}>{post.title}</SiteLink>

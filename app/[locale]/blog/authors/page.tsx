@@ -11,13 +11,12 @@ export const generateMetadata = blogIndexMetadata(BLOG_ROUTES.authors, 'authors'
 export default async function AuthorsPage(props: RouteProps) {
   const { locale } = await enterRoute(props);
   const t = await getTranslations({ locale, namespace: 'blog' });
-  const a = await getTranslations({ locale, namespace: 'blogAuthor' });
   return (
     <BlogFrame locale={locale} routeKey={BLOG_ROUTES.authors} title={t('authors')} lead={t('authorsDescription')}>
       <ul className="author-index">
         {buildAuthorSummaries(getContent(), locale).map(({ author, posts }) => (
           <li key={author.id}>
-            <AuthorCard author={author} locale={locale} as="h2" linkName detail={t('postCount', { count: posts.length })} linksLabel={a('links', { name: author.name })} />
+            <AuthorCard author={author} locale={locale} as="h2" linkName detail={t('postCount', { count: posts.length })} />
           </li>
         ))}
       </ul>

@@ -38,7 +38,7 @@ export default async function AuthorPage(props: Props) {
   const { author, posts } = summary;
   return (
     <BlogFrame locale={locale} routeKey={authorRoute(id)}>
-      <AuthorCard author={author} locale={locale} as="h1" linkName={false} detail={blog('postCount', { count: posts.length })} linksLabel={t('links', { name: author.name })} />
+      <AuthorCard author={author} locale={locale} as="h1" linkName={false} detail={blog('postCount', { count: posts.length })} />
       <section aria-labelledby="author-posts">
         <h2 id="author-posts">{t('postsTitle', { name: author.name })}</h2>
         <PostList posts={posts} locale={locale} headingLevel={3} />
