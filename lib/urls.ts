@@ -67,6 +67,31 @@ export function tagRoute(slug: string): string {
   return `${BLOG_ROUTES.tags}/${slug}`;
 }
 
+/** @example authorRoute('laura-mendez') === '/blog/authors/laura-mendez' */
+export function authorRoute(id: string): string {
+  return `${BLOG_ROUTES.authors}/${id}`;
+}
+
+/**
+ * Route key of a page of the post list; the first page is the list itself.
+ * @example blogPageRoute(1) === '/blog' @example blogPageRoute(2) === '/blog/page/2'
+ */
+export function blogPageRoute(page: number): string {
+  return page <= 1 ? BLOG_ROUTES.list : `${BLOG_ROUTES.list}/page/${page}`;
+}
+
+/** The blog's feed files, by format (written by the route handlers of app/[locale]/blog). */
+export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
+export type FeedFormat = keyof typeof FEED_FILES;
+
+/**
+ * Path of a locale's feed: a file, so no trailing slash.
+ * @example feedPath('rss', 'en') === '/en/blog/rss.xml' @example feedPath('json', 'es') === '/blog/feed.json'
+ */
+export function feedPath(format: FeedFormat, locale: Locale): string {
+  return `${localizePath(BLOG_ROUTES.list, locale)}${FEED_FILES[format]}`;
+}
+
 /**
  * Prefixes the base path, for plain `<a>`, `<link>` and asset URLs (not for `next/link`).
  * @example withBasePath('/en/') === '/en/' (no base path) or '/sub/en/' (BASE_PATH=/sub)

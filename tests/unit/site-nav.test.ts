@@ -33,7 +33,7 @@ describe('buildRouteKeys', () => {
   it('lists every page of the content', () => {
     const keys = buildRouteKeys(loadContent('tests/fixtures/content/valid', 'tests/fixtures/public'));
     expect([...keys].sort()).toEqual([
-      '/', '/about', '/blog', '/blog/archive', '/blog/authors', '/blog/cambios', '/blog/hola', '/blog/tags',
+      '/', '/about', '/blog', '/blog/archive', '/blog/authors', '/blog/authors/ana', '/blog/cambios', '/blog/hola', '/blog/tags',
       '/blog/tags/2024', '/blog/tags/news', '/docs/guide/setup', '/docs/guide/usage', '/docs/intro',
     ]);
   });
