@@ -5,7 +5,7 @@
  */
 import type { Metadata } from 'next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n';
-import { absoluteUrl, localizePath, ogImagePath } from './urls';
+import { absoluteUrl, localizePath, markdownPath, ogImagePath } from './urls';
 
 /** Open Graph locales (`language_TERRITORY`); a new locale must name its own. */
 export const OG_LOCALES: Record<Locale, string> = { es: 'es_ES', en: 'en_US' };
@@ -13,8 +13,11 @@ export const OG_LOCALES: Record<Locale, string> = { es: 'es_ES', en: 'en_US' };
 /** Size of the Open Graph images (scripts/write-build-extras.ts), the common 1.91:1 card. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** Metadata of a page with a title and description (the root layout adds the title suffix). */
-export function buildPageMetadata(options: { locale: Locale; routeKey: string; title: string; description: string; absoluteTitle?: boolean }): Metadata {
+/**
+ * Metadata of a page with a title and description (the root layout adds the title suffix).
+ * `markdownTwin` (docs and posts) links the page's Markdown copy for AI readers and crawlers.
+ */
+export function buildPageMetadata(options: { locale: Locale; routeKey: string; title: string; description: string; absoluteTitle?: boolean; markdownTwin?: boolean }): Metadata {
   const { locale, routeKey, title, description } = options;
   const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(localizePath(routeKey, l))]));
   languages['x-default'] = absoluteUrl(localizePath(routeKey, DEFAULT_LOCALE));
@@ -23,7 +26,11 @@ export function buildPageMetadata(options: { locale: Locale; routeKey: string; t
   return {
     title: options.absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: url, languages },
+    alternates: {
+      canonical: url,
+      languages,
+      ...(options.markdownTwin && { types: { 'text/markdown': absoluteUrl(markdownPath(routeKey, locale)) } }),
+    },
     openGraph: {
       title,
       description,

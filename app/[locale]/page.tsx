@@ -16,7 +16,7 @@ const HOME_POST_COUNT = 3;
 export async function generateMetadata(props: RouteProps): Promise<Metadata> {
   const { locale } = await enterRoute(props);
   const t = await getTranslations({ locale, namespace: 'site' });
-  return buildPageMetadata({ locale, routeKey: HOME_ROUTE, title: `${t('title')} · ${t('tagline')}`, description: t('tagline'), absoluteTitle: true });
+  return buildPageMetadata({ locale, routeKey: HOME_ROUTE, title: t('title'), description: t('tagline'), absoluteTitle: true });
 }
 
 export default async function HomePage(props: RouteProps) {

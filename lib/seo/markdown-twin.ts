@@ -55,8 +55,10 @@ function admonitionToBlockquote(node: ContainerDirective, labels: MarkdownTwinCo
 
 /** A JSX element's content: `<details>` keeps its summary as a bold line; others unwrap. */
 function unwrapJsx(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] {
-  if (node.type === 'mdxJsxFlowElement' && node.name === 'summary') return [strongParagraph(toString(node).trim())];
-  return node.children as RootContent[];
+  if (node.name !== 'summary') return node.children as RootContent[];
+  // `<summary>` on its own line is a text element inside a paragraph, else a block.
+  if (node.type === 'mdxJsxTextElement') return [{ type: 'strong', children: node.children as PhrasingContent[] }];
+  return [strongParagraph(toString(node).trim())];
 }
 
 /** Rewrites a link target to an absolute URL; the twin of a doc or post where there is one. */

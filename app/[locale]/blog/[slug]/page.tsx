@@ -26,7 +26,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, slug } = await enterRoute(props);
   const post = getContent().posts[locale].find((p) => p.slug === slug);
   if (!post) return {};
-  return buildPageMetadata({ locale, routeKey: postRoute(slug), title: post.title, description: post.description });
+  return buildPageMetadata({ locale, routeKey: postRoute(slug), title: post.title, description: post.description, markdownTwin: true });
 }
 
 export default async function PostPage(props: Props) {
