@@ -93,7 +93,8 @@ export function crawlExport({ outDir, siteUrl, basePath = '', seeds = DEFAULT_SE
   function toSitePath(href, fromPath) {
     if (href.startsWith(siteUrl + '/') || href === siteUrl) href = href.slice(siteUrl.length) || '/';
     else if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
-    const url = new URL(href, origin + fromPath);
+    // Relative references resolve against the page's served address, base path included.
+    const url = new URL(href, origin + basePath + fromPath);
     if (url.origin !== origin) return undefined;
     let pathname = decodeURIComponent(url.pathname);
     if (basePath) {
