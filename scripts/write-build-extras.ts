@@ -16,8 +16,8 @@ import { SITE_URL } from '../lib/site';
 import { buildLlmsSections, buildLlmsTxt, listMarkdownTwins } from '../lib/seo/llms-txt';
 import { buildMarkdownTwin } from '../lib/seo/markdown-twin';
 import { readOgTargets } from '../lib/seo/og-targets';
-import { renderOgImage } from '../lib/seo/og-image';
 import { LLMS_TXT_PATH, absoluteUrl, markdownPath } from '../lib/urls';
+import { drawOgImages } from './draw-og-images';
 
 type Messages = Record<string, Record<string, string>>;
 
@@ -53,11 +53,10 @@ async function main(): Promise<void> {
 
   const targets = readOgTargets(listHtmlFiles(outDir), absoluteUrl('/'));
   const host = new URL(SITE_URL).host;
-  for (const target of targets) {
+  await drawOgImages(targets.map((target) => {
     const locale = isLocale(target.lang) ? target.lang : DEFAULT_LOCALE;
-    const png = await renderOgImage({ title: target.title, siteTitle: messages[locale].site!.title!, host });
-    writeFile(outDir, target.sitePath, png);
-  }
+    return { file: path.join(outDir, target.sitePath), card: { title: target.title, siteTitle: messages[locale].site!.title!, host } };
+  }));
   console.log(`Wrote ${twins.length} Markdown twins, ${LLMS_TXT_PATH} and ${targets.length} Open Graph images in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -54,7 +54,9 @@ function getProcessor() {
       rehypeSlug,
       rehypeToc,
       // Tokens get CSS-variable colours, then short classes coloured by app/globals.css.
-      [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [...CODE_LANGUAGES] }],
+      // No tokenizing time limit: Shiki's default (500 ms a line) silently leaves a line
+      // unhighlighted when a busy machine is slow, so the export would vary between builds.
+      [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [...CODE_LANGUAGES], tokenizeTimeLimit: 0 }],
       rehypeCodeClasses,
       rehypeTableRegions,
     ],
