@@ -123,3 +123,27 @@ export function withoutBasePath(href: string, basePath: string = BASE_PATH): str
 export function searchScriptUrl(basePath: string = BASE_PATH): string {
   return withBasePath('/pagefind/pagefind.js', basePath);
 }
+
+/**
+ * Site path of the Markdown twin of a doc or post (for AI readers), without base path.
+ * @example markdownPath('/docs/api/users', 'en') === '/en/docs/api/users.md'
+ */
+export function markdownPath(routeKey: string, locale: Locale): string {
+  return localizePath(routeKey, locale).replace(/\/$/, '.md');
+}
+
+/**
+ * Site path of a page's Open Graph image, written by scripts/write-build-extras.ts.
+ * Every locale is named, the default one included, so the folder mirrors LOCALES.
+ * @example ogImagePath('/docs/intro', 'es') === '/og/es/docs/intro.png'
+ * @example ogImagePath('/', 'en') === '/og/en/index.png'
+ */
+export function ogImagePath(routeKey: string, locale: Locale): string {
+  return `/og/${locale}${routeKey === HOME_ROUTE ? '/index' : routeKey}.png`;
+}
+
+/** Site path of the sitemap (app/sitemap.ts). */
+export const SITEMAP_PATH = '/sitemap.xml';
+
+/** Site path of the llms.txt index of the Markdown twins. */
+export const LLMS_TXT_PATH = '/llms.txt';

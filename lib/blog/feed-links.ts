@@ -26,5 +26,5 @@ export function buildFeedAlternates(locale: Locale, title: string): Record<strin
 
 /** A page's Metadata with the locale's feeds advertised beside its canonical and hreflang links. */
 export function withFeedAlternates(metadata: Metadata, locale: Locale, title: string): Metadata {
-  return { ...metadata, alternates: { ...metadata.alternates, types: buildFeedAlternates(locale, title) } };
+  return { ...metadata, alternates: { ...metadata.alternates, types: { ...metadata.alternates?.types, ...buildFeedAlternates(locale, title) } } };
 }

@@ -12,6 +12,7 @@ import {
   parseDay,
   parseLocalized,
   parseOptionalString,
+  parseDescription,
   parseRequiredString,
   parseStringList,
   reportProblem,
@@ -117,7 +118,7 @@ function addTranslationInfo(entries: ParsedMdx[], problems: ContentError[]): voi
 function buildDoc(entry: ParsedMdx, problems: ContentError[]): Doc | undefined {
   const ctx = ctxOf(entry.source.file, problems);
   const title = parseRequiredString(ctx, entry.data, 'title');
-  const description = parseRequiredString(ctx, entry.data, 'description');
+  const description = parseDescription(ctx, entry.data, entry.body);
   const sidebarLabel = parseOptionalString(ctx, entry.data, 'sidebar_label');
   if (title === undefined || description === undefined) return undefined;
   return { id: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, sidebarLabel: sidebarLabel ?? title, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
@@ -126,7 +127,7 @@ function buildDoc(entry: ParsedMdx, problems: ContentError[]): Doc | undefined {
 function buildPage(entry: ParsedMdx, problems: ContentError[]): Page | undefined {
   const ctx = ctxOf(entry.source.file, problems);
   const title = parseRequiredString(ctx, entry.data, 'title');
-  const description = parseRequiredString(ctx, entry.data, 'description');
+  const description = parseDescription(ctx, entry.data, entry.body);
   if (title === undefined || description === undefined) return undefined;
   return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
 }
@@ -134,7 +135,7 @@ function buildPage(entry: ParsedMdx, problems: ContentError[]): Page | undefined
 function buildPost(entry: ParsedMdx, tags: Map<string, Tag>, authors: Map<string, Author>, problems: ContentError[]): Post | undefined {
   const ctx = ctxOf(entry.source.file, problems);
   const title = parseRequiredString(ctx, entry.data, 'title');
-  const description = parseRequiredString(ctx, entry.data, 'description');
+  const description = parseDescription(ctx, entry.data, entry.body);
   const date = parseDay(ctx, entry.data, 'date');
   const postAuthors = parseStringList(ctx, entry.data, 'authors');
   const postTags = parseStringList(ctx, entry.data, 'tags');

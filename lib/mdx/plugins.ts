@@ -26,8 +26,9 @@ export const REMARK_PLUGINS: PluggableList = [remarkGfm, remarkDirective, remark
 export const REHYPE_PLUGINS: PluggableList = [
   rehypeSlug,
   rehypeToc,
-  // Tokens get CSS-variable colours, then short classes coloured by app/globals.css.
-  [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [...CODE_LANGUAGES] }],
+  // Tokens get CSS-variable colours, then short classes coloured by app/globals.css. No
+  // tokenizing time limit: Shiki's 500 ms a line silently leaves code unhighlighted on a busy machine.
+  [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [...CODE_LANGUAGES], tokenizeTimeLimit: 0 }],
   rehypeCodeClasses,
   rehypeTableRegions,
 ];

@@ -107,3 +107,21 @@ describe('loadContent on bad content', () => {
     expect(error?.message).toMatch(/^Invalid content \(\d+ problems?\):/);
   });
 });
+
+describe('loadContent without a description in the front matter', () => {
+  it('accepts a doc without one whose body has a paragraph', () => {
+    const problems = problemsOf('description-fallback');
+    // en/docs/intro.mdx has no description either: only the page without a paragraph fails.
+    expect(problems.map((p) => p.file)).toEqual([`${FIXTURES}/description-fallback/en/pages/about.mdx`]);
+  });
+
+  it('reports a page with neither, naming the file and the field', () => {
+    expectProblem('description-fallback', 'en/pages/about.mdx', 'description', /is missing and the body has no paragraph/);
+  });
+});
+
+describe('loadContent with a doc whose description is its first paragraph', () => {
+  it('uses the paragraph, links reduced to their text', () => {
+    expect(load('description-from-body').docs.en[0]!.description).toBe('Ver setup y el blog.');
+  });
+});

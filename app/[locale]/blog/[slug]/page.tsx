@@ -27,7 +27,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, slug } = await enterRoute(props);
   const post = getContent().posts[locale].find((p) => p.slug === slug);
   if (!post) return {};
-  return blogPageMetadata({ locale, routeKey: postRoute(slug), title: post.title, description: post.description });
+  return blogPageMetadata({ locale, routeKey: postRoute(slug), title: post.title, description: post.description, markdownTwin: true });
 }
 
 export default async function PostPage(props: Props) {

@@ -28,7 +28,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, slug } = await enterRoute(props);
   const model = buildDocPageModel(getContent(), locale, slug.join('/'));
   if (!model) return {};
-  return buildPageMetadata({ locale, routeKey: model.routeKey, title: model.doc.title, description: model.doc.description });
+  return buildPageMetadata({ locale, routeKey: model.routeKey, title: model.doc.title, description: model.doc.description, markdownTwin: true });
 }
 
 export default async function DocPage(props: Props) {
