@@ -5,9 +5,10 @@
  *   `/docs/intro/`; on the not-found page (a host answering 404.html for `x.html`) by
  *   `location.replace` with the page hidden meanwhile, on a real page (a host serving
  *   `x/index.html` itself) by `history.replaceState`, before the client router starts;
- * - base URL mismatch: served under a path the export was not built for, the page's
- *   stylesheets fail (and so would every bundle); a banner names the base path it was
- *   built for and the one it seems to be served from.
+ * - base URL mismatch: served under a path the export was not built for, the address
+ *   lies outside the base path, or the page's stylesheets fail (a failed stylesheet has
+ *   no rules; every bundle fails alike); a banner names the base path it was built for
+ *   and the one it seems to be served from.
  */
 
 /** What the script needs to know, all fixed at build time. */
@@ -57,7 +58,7 @@ export function buildHostingScript({ basePath, sections, texts, notFound = false
   const fixAddress = notFound
     ? `d.documentElement.style.visibility='hidden';l.replace(c+l.search+l.hash);return`
     : `history.replaceState(history.state,'',c+l.search+l.hash);p=c`;
-  return `(function(b,s,m,id){var C=(${CLEAN}),G=(${GUESS}),d=document,l=location,p=l.pathname,c=C(p);if(c!==p){${fixAddress}}addEventListener('load',function(){var bad=b&&p!==b&&p.indexOf(b+'/')!==0,i,k=d.querySelectorAll('link[rel=stylesheet]'),u=G(p,s),t=m[d.documentElement.lang]||m.en,e,h;for(i=0;i<k.length;i++)if(!k[i].sheet)bad=1;if(!bad||u===b+'/'||d.getElementById(id))return;e=d.createElement('div');e.id=id;e.setAttribute('role','alert');h=d.createElement('strong');h.textContent=t.title+' ';e.appendChild(h);e.appendChild(d.createTextNode(t.text.replace('{built}',b+'/').replace('{served}',u)));d.body.prepend(e)})})(${args});`;
+  return `(function(b,s,m,id){var C=(${CLEAN}),G=(${GUESS}),d=document,l=location,p=l.pathname,c=C(p);if(c!==p){${fixAddress}}addEventListener('load',function(){var bad=b&&p!==b&&p.indexOf(b+'/')!==0,i,k=d.querySelectorAll('link[rel=stylesheet]'),u=G(p,s),t=m[d.documentElement.lang]||m.en,e,h;for(i=0;i<k.length;i++)if(!(k[i].sheet&&k[i].sheet.cssRules.length))bad=1;if(!bad||u===b+'/'||d.getElementById(id))return;e=d.createElement('div');e.id=id;e.setAttribute('role','alert');h=d.createElement('strong');h.textContent=t.title+' ';e.appendChild(h);e.appendChild(d.createTextNode(t.text.replace('{built}',b+'/').replace('{served}',u)));d.body.prepend(e)})})(${args});`;
 }
 
 /** The banner's style, inline too: the site's stylesheet is what failed to load. */

@@ -42,3 +42,16 @@ export async function interceptPageData(page: Page, routePath: string, handle: (
 export function sidebarLink(page: Page, name: string) {
   return page.getByRole('navigation', { name: /^(Documentación|Documentation)$/ }).getByRole('link', { name, exact: true });
 }
+
+/** Serves `dir` like scripts/serve.mjs under `basePath`, on a free port; returns its origin. */
+export async function startStaticServer(dir: string, basePath: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const { createStaticServer } = await import('../../scripts/serve.mjs');
+  const server = createStaticServer(dir, basePath);
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
