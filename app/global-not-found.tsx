@@ -57,7 +57,7 @@ export default async function GlobalNotFound() {
   return (
     <html lang={DEFAULT_LOCALE}>
       <head>
-        <HostingCheck notFound sections={buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES)} />
+        <HostingCheck notFound locales={LOCALES} sections={buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES)} />
         <script dangerouslySetInnerHTML={{ __html: buildLocaleScript(titles) }} />
         <style dangerouslySetInnerHTML={{ __html: LOCALE_CSS }} />
       </head>

@@ -48,7 +48,7 @@ export default async function RootLayout({ children, params }: LayoutProps) {
   setRequestLocale(locale);
   return (
     <html lang={locale}>
-      <head><HostingCheck sections={buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES)} /></head>
+      <head><HostingCheck locales={[locale]} sections={buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES)} /></head>
       <body>
         {children}
         <RouteChange locale={locale} />
