@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n';
-import { buildHostingScript, HOSTING_CHECK_CSS } from '@/lib/hosting';
 import { BASE_PATH } from '@/lib/site';
+import { HostingScript } from './hosting-script';
 
 /**
  * Inline `<script>` and `<style>` for the `<head>` of every page (root layout and
@@ -10,8 +10,7 @@ import { BASE_PATH } from '@/lib/site';
  */
 export async function HostingCheck(props: { locales: readonly Locale[]; sections: readonly string[]; notFound?: boolean }) {
   const { locales, sections, notFound = false } = props;
-  // Only the locales the page can be in: the script is in every page's HTML (twice, with
-  // its copy in the RSC payload).
+  // Only the locales the page can be in: the texts are in every page's HTML.
   const texts = Object.fromEntries(
     await Promise.all(
       locales.map(async (locale) => {
@@ -20,10 +19,5 @@ export async function HostingCheck(props: { locales: readonly Locale[]; sections
       }),
     ),
   );
-  return (
-    <>
-      <script dangerouslySetInnerHTML={{ __html: buildHostingScript({ basePath: BASE_PATH, sections, texts, notFound }) }} />
-      <style dangerouslySetInnerHTML={{ __html: HOSTING_CHECK_CSS }} />
-    </>
-  );
+  return <HostingScript basePath={BASE_PATH} sections={sections} texts={texts} notFound={notFound} />;
 }

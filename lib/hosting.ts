@@ -10,8 +10,8 @@
  *   no rules; every bundle fails alike). A banner then names the base path it was built
  *   for and the one it seems served from: what precedes the first segment that starts
  *   the site's routes, else the address' folder (`/x/docs/intro/` → `/x/`).
- * Its bytes count twice in every page's HTML (the markup and its copy in the RSC
- * payload), hence the hand-minified code; tests/unit/hosting.test.ts runs it.
+ * Its bytes are in every page's HTML, hence the hand-minified code;
+ * tests/unit/hosting.test.ts runs it.
  */
 
 /** What the script needs to know, all fixed at build time. */
