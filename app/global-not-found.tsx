@@ -5,6 +5,10 @@ import { NotFoundSuggestions } from '@/components/search/not-found-suggestions';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from '@/lib/i18n';
 import { BASE_PATH, MAIN_DOC_ID } from '@/lib/site';
 import { BLOG_ROUTES, HOME_ROUTE, docRoute, localizePath, withBasePath } from '@/lib/urls';
+import { getContent } from '@/lib/content';
+import { buildSiteSections } from '@/lib/hosting';
+import { buildRouteKeys } from '@/lib/routes';
+import { HostingCheck } from '@/components/hosting-check';
 import './globals.css';
 
 /**
@@ -54,6 +58,7 @@ export default async function GlobalNotFound() {
   return (
     <html lang={DEFAULT_LOCALE}>
       <head>
+        <HostingCheck notFound locales={LOCALES} sections={buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES)} />
         <script dangerouslySetInnerHTML={{ __html: buildLocaleScript(titles) }} />
         <style dangerouslySetInnerHTML={{ __html: LOCALE_CSS }} />
       </head>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { SiteNav } from '@/lib/navigation';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { PageErrorBoundary } from './page-error-boundary';
 
 /** Id of the main landmark, the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -14,11 +15,14 @@ export const MAIN_CONTENT_ID = 'main-content';
  */
 export async function SiteShell({ nav, children }: { nav: SiteNav; children: ReactNode }) {
   const t = await getTranslations({ locale: nav.locale, namespace: 'skipLink' });
+  const e = await getTranslations({ locale: nav.locale, namespace: 'pageError' });
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>{t('label')}</a>
       <SiteHeader nav={nav} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>{children}</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <PageErrorBoundary labels={{ title: e('title'), tryAgain: e('tryAgain'), chunkTitle: e('chunkTitle'), retry: e('retry') }}>{children}</PageErrorBoundary>
+      </main>
       <SiteFooter nav={nav} />
     </>
   );

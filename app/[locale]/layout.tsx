@@ -4,6 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PREFIXED_LOCALES, routeLocale } from '@/lib/i18n';
 import { SITE_URL } from '@/lib/site';
 import { withBasePath } from '@/lib/urls';
+import { getContent } from '@/lib/content';
+import { buildSiteSections } from '@/lib/hosting';
+import { buildRouteKeys } from '@/lib/routes';
+import { HostingCheck } from '@/components/hosting-check';
+import { RouteChange } from '@/components/route-change';
 import '../globals.css';
 
 /**
@@ -43,7 +48,11 @@ export default async function RootLayout({ children, params }: LayoutProps) {
   setRequestLocale(locale);
   return (
     <html lang={locale}>
-      <body>{children}</body>
+      <head><HostingCheck locales={[locale]} sections={buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES)} /></head>
+      <body>
+        {children}
+        <RouteChange locale={locale} />
+      </body>
     </html>
   );
 }
