@@ -17,7 +17,7 @@ const HOME_POST_COUNT = 3;
 export async function generateMetadata(props: RouteProps): Promise<Metadata> {
   const { locale } = await enterRoute(props);
   const t = await getTranslations({ locale, namespace: 'site' });
-  return withBlogFeeds(buildPageMetadata({ locale, routeKey: HOME_ROUTE, title: `${t('title')} · ${t('tagline')}`, description: t('tagline'), absoluteTitle: true }), locale);
+  return withBlogFeeds(buildPageMetadata({ locale, routeKey: HOME_ROUTE, title: t('title'), description: t('tagline'), absoluteTitle: true }), locale);
 }
 
 export default async function HomePage(props: RouteProps) {
