@@ -21,6 +21,7 @@ import rehypeCodeClasses from './rehype-code-classes';
 import rehypeTableRegions from './rehype-table-regions';
 import rehypeToc, { type TocEntry } from './rehype-toc';
 import remarkAdmonitions from './remark-admonitions';
+import remarkCodeBlocks from './remark-code-blocks';
 import remarkCodeLanguages from './remark-code-languages';
 import remarkSiteLinks, { type SiteLinksData } from './remark-site-links';
 
@@ -49,12 +50,14 @@ let processor: ReturnType<typeof createProcessor> | undefined;
 function getProcessor() {
   processor ??= createProcessor({
     outputFormat: 'function-body',
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkSiteLinks, [remarkCodeLanguages, { languages: CODE_LANGUAGES }]],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkSiteLinks, [remarkCodeLanguages, { languages: CODE_LANGUAGES }], remarkCodeBlocks],
     rehypePlugins: [
       rehypeSlug,
       rehypeToc,
       // Tokens get CSS-variable colours, then short classes coloured by app/globals.css.
-      [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [...CODE_LANGUAGES] }],
+      // No tokenizing time limit: on a busy machine the first line of a process (regexes still
+      // compiling) overran Shiki's 500 ms default and came out as one uncoloured token.
+      [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [...CODE_LANGUAGES], tokenizeTimeLimit: 0 }],
       rehypeCodeClasses,
       rehypeTableRegions,
     ],
