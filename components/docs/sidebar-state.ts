@@ -3,7 +3,7 @@
  * the categories the reader opened or closed, its scroll position, and the sidebar
  * data once fetched (a module value: it survives client navigations).
  */
-import type { SidebarEntry } from '@/lib/docs/sidebar-view';
+import type { SidebarEntry } from '@/lib/docs/sidebar-entries';
 
 /** The sidebar's stored state. */
 export interface StoredSidebarState {

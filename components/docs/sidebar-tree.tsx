@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { SiteLink } from '@/components/site-link';
-import { buildOpenCategoryIds, findCategoryItems, type SidebarEntry } from '@/lib/docs/sidebar-view';
+import { buildOpenCategoryIds, findCategoryItems, type SidebarEntry } from '@/lib/docs/sidebar-entries';
 import { getLoadedSidebar, loadSidebar, readSidebarState, writeSidebarState } from './sidebar-state';
 
 interface TreeContext {

@@ -2,19 +2,22 @@
 /**
  * Marks the table-of-contents link of the heading being read (`aria-current`), in every
  * TOC of the page ([data-toc]). The headings are the links' targets; an
- * IntersectionObserver says when one crosses the top third of the viewport. Renders nothing.
+ * IntersectionObserver says when one enters or leaves the top 30 % of the viewport. Renders nothing.
  */
 import { useEffect } from 'react';
 
 /** Top part of the viewport where a heading counts as the one being read. */
 const READING_LINE = 0.3;
 
+/** The first heading in the top part of the viewport, else the last one scrolled past. */
 function currentHeadingId(headings: HTMLElement[]): string | undefined {
   const line = window.innerHeight * READING_LINE;
   let current = headings[0]?.id;
   for (const heading of headings) {
-    if (heading.getBoundingClientRect().top <= line) current = heading.id;
-    else break;
+    const top = heading.getBoundingClientRect().top;
+    if (top > line) break;
+    current = heading.id;
+    if (top >= 0) break;
   }
   return current;
 }

@@ -15,8 +15,9 @@ export function generateStaticParams() {
   return PREFIXED_LOCALES.map((locale) => ({ locale }));
 }
 
-export async function GET(_request: Request, context: { params: Promise<{ locale?: string }> }) {
-  const locale = routeLocale(await context.params);
+export async function GET(_request: Request, context: { params?: Promise<{ locale?: string } | undefined> }) {
+  // The default tree has no dynamic segment: no params at all.
+  const locale = routeLocale((await context.params) ?? {});
   const content = getContent();
   return Response.json(buildSidebar(content.sidebar, content.docs[locale], locale));
 }
