@@ -54,8 +54,8 @@ export default async function DocPage(props: Props) {
         <div className="docs-sidebar-column">{sidebar('page')}</div>
         <article className="docs-article">
           <Breadcrumbs label={t('breadcrumbsLabel')} home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }} trail={model.trail} current={model.doc.sidebarLabel} />
-          <TranslationNotice entry={model.doc} routeKey={model.routeKey} />
           <TableOfContentsFolded entries={toc} title={tocT('title')} />
+          <TranslationNotice entry={model.doc} routeKey={model.routeKey} />
           <h1>{model.doc.title}</h1>
           <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
           <DocMeta
