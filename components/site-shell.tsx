@@ -13,7 +13,12 @@ export const MAIN_CONTENT_ID = 'main-content';
  * each page (not the layout) so the header's locale link always points at the
  * current page, with no client code.
  */
-export async function SiteShell({ nav, children }: { nav: SiteNav; children: ReactNode }) {
+export async function SiteShell({ nav, children }: {
+  nav: SiteNav;
+  children: ReactNode;
+  /** Secondary navigation (the docs sidebar) for the mobile side panel; the header renders it. */
+  panelNav?: ReactNode;
+}) {
   const t = await getTranslations({ locale: nav.locale, namespace: 'skipLink' });
   const e = await getTranslations({ locale: nav.locale, namespace: 'pageError' });
   return (

@@ -37,6 +37,12 @@ export const PRODUCT_LINKS = {
 } as const;
 
 /**
+ * Where "Edit this page" links lead: the docs repository's edit view on GitHub, to
+ * which the source file's path is added (lib/urls.ts `editUrl`).
+ */
+export const EDIT_URL_BASE = trimTrailingSlash(fromEnv('VIGIA_EDIT_URL', `${PRODUCT_LINKS.github}/vigia-docs/edit/main`));
+
+/**
  * The addresses content is written with (content/AUTHORING.md). The MDX pipeline maps a
  * link that starts with one of them to the configured address of the same key.
  */

@@ -9,7 +9,7 @@
  *   `<a>` and assets, or absolute (`https://docs.vigia.example/en/docs/api/users/`).
  */
 import { DEFAULT_LOCALE, type Locale } from './i18n';
-import { BASE_PATH, SITE_URL } from './site';
+import { BASE_PATH, EDIT_URL_BASE, SITE_URL } from './site';
 
 /** Adds the export's trailing slash to a path without a query or hash (`next.config.mjs`). */
 function withTrailingSlash(path: string): string {
@@ -147,3 +147,22 @@ export const SITEMAP_PATH = '/sitemap.xml';
 
 /** Site path of the llms.txt index of the Markdown twins. */
 export const LLMS_TXT_PATH = '/llms.txt';
+
+/** Route key of a locale's sidebar data file (app/[locale]/docs/sidebar.json). */
+export const DOCS_SIDEBAR_DATA_ROUTE = '/docs/sidebar.json';
+
+/**
+ * Localises the route key of a file (no trailing slash: it is not a page).
+ * @example localizeFilePath('/docs/sidebar.json', 'en') === '/en/docs/sidebar.json'
+ */
+export function localizeFilePath(routeKey: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? routeKey : `/${locale}${routeKey}`;
+}
+
+/**
+ * The "Edit this page" URL of a source file, from EDIT_URL_BASE (lib/site.ts).
+ * @example editUrl('content/es/docs/intro.mdx') === 'https://github.com/vigia-platform/vigia-docs/edit/main/content/es/docs/intro.mdx'
+ */
+export function editUrl(file: string, base: string = EDIT_URL_BASE): string {
+  return `${base}/${file.split('\\').join('/')}`;
+}

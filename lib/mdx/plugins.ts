@@ -13,14 +13,18 @@ import rehypeCodeClasses from './rehype-code-classes';
 import rehypeTableRegions from './rehype-table-regions';
 import rehypeToc from './rehype-toc';
 import remarkAdmonitions from './remark-admonitions';
+import remarkCodeBlocks from './remark-code-blocks';
 import remarkCodeLanguages from './remark-code-languages';
 import remarkSiteLinks from './remark-site-links';
 
 /** Languages code blocks may use (content/AUTHORING.md); others stop the build. */
 export const CODE_LANGUAGES = ['bash', 'json', 'ts', 'tsx', 'js', 'http', 'yaml', 'csv', 'sql', 'dotenv'] as const;
 
-/** Markdown-level plugins: GFM, admonitions, checked site links, known code languages. */
-export const REMARK_PLUGINS: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkSiteLinks, [remarkCodeLanguages, { languages: CODE_LANGUAGES }]];
+/**
+ * Markdown-level plugins: GFM, admonitions, checked site links, known code languages,
+ * code blocks framed by `<CodeBlock>` (a feed keeps only the code).
+ */
+export const REMARK_PLUGINS: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkSiteLinks, [remarkCodeLanguages, { languages: CODE_LANGUAGES }], remarkCodeBlocks];
 
 /** HTML-level plugins: heading ids, TOC, build-time highlighting, table regions. */
 export const REHYPE_PLUGINS: PluggableList = [

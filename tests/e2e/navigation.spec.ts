@@ -39,15 +39,15 @@ for (const { start, linkName, h1, url } of [
   });
 }
 
-test('a closed sidebar category leads to its first doc, where it opens', async ({ page }) => {
-  await page.goto('/en/docs/intro/');
-  const sidebar = page.getByRole('navigation', { name: 'Documentation' });
-  await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
-  await sidebar.getByRole('link', { name: 'REST API' }).click();
-  await expect(page).toHaveURL(/\/en\/docs\/api\/overview\/$/);
-  await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
-  // The open category closes like any disclosure, from the keyboard too.
-  await sidebar.locator('summary', { hasText: 'REST API' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).toBeHidden();
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  // With JavaScript categories open in place (tests/e2e/docs-sidebar.spec.ts).
+  test('a closed sidebar category leads to its first doc, where it opens', async ({ page }) => {
+    await page.goto('/en/docs/intro/');
+    const sidebar = page.getByRole('navigation', { name: 'Documentation' });
+    await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+    await sidebar.getByRole('link', { name: 'REST API' }).click();
+    await expect(page).toHaveURL(/\/en\/docs\/api\/overview\/$/);
+    await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+  });
 });
