@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AnnouncementScript } from '@/components/chrome/announcement-bar';
+import { ColourModeProvider } from '@/components/chrome/colour-mode-provider';
+import { getAnnouncement } from '@/lib/announcement';
 import { PREFIXED_LOCALES, routeLocale } from '@/lib/i18n';
 import { SITE_URL } from '@/lib/site';
 import { withBasePath } from '@/lib/urls';
@@ -42,8 +45,10 @@ export default async function RootLayout({ children, params }: LayoutProps) {
   const locale = routeLocale(await params);
   setRequestLocale(locale);
   return (
-    <html lang={locale}>
-      <body>{children}</body>
+    // suppressHydrationWarning: the pre-paint scripts set data-theme and the announcement mark.
+    <html lang={locale} suppressHydrationWarning>
+      <head><AnnouncementScript announcement={await getAnnouncement(locale)} /></head>
+      <body><ColourModeProvider>{children}</ColourModeProvider></body>
     </html>
   );
 }
