@@ -67,11 +67,11 @@ export async function SiteHeader({ nav, panelNav }: { nav: SiteNav; panelNav?: R
         <ul className="navbar-links">{links}</ul>
         <div className="navbar-tools">
           {versionItems && currentVersion && (
-            <NavbarDropdown id="versions-menu" button={<>{currentVersion.label}<span className="visually-hidden">: {chrome('versionMenu')}</span></>}>
+            <NavbarDropdown id="versions-menu" label={`${currentVersion.label}: ${chrome('versionMenu')}`} button={currentVersion.label}>
               {versionItems}
             </NavbarDropdown>
           )}
-          <NavbarDropdown id="locale-menu" button={<><GlobeIcon /><span lang={nav.locale}>{LOCALE_NAMES[nav.locale]}</span><span className="visually-hidden">: {chrome('languageMenu')}</span></>}>
+          <NavbarDropdown id="locale-menu" label={`${LOCALE_NAMES[nav.locale]}: ${chrome('languageMenu')}`} button={<><GlobeIcon />{LOCALE_NAMES[nav.locale]}</>}>
             {languageItems}
           </NavbarDropdown>
           <ColourModeControl locale={nav.locale} />

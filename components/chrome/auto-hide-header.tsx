@@ -16,10 +16,12 @@ export function AutoHideHeader({ className, children }: { className?: string; ch
     const header = ref.current!;
     let lastY = window.scrollY;
     const onScroll = () => {
+      // Twice its height: past the announcement bar and the header itself (a sticky
+      // element's offsetTop moves with the scroll, so it cannot serve).
       const y = window.scrollY;
       if (Math.abs(y - lastY) < SCROLL_SLACK_PX) return;
       const busy = header.contains(document.activeElement) || header.querySelector(':popover-open, dialog[open]') !== null;
-      header.toggleAttribute('data-hidden', y > lastY && y > header.offsetTop + header.offsetHeight && !busy);
+      header.toggleAttribute('data-hidden', y > lastY && y > 2 * header.offsetHeight && !busy);
       lastY = y;
     };
     const show = () => header.removeAttribute('data-hidden');

@@ -7,8 +7,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** `menuId`: the id of the popover list. */
-export function MenuButton({ menuId, className, children }: { menuId: string; className?: string; children: ReactNode }) {
+/** `menuId`: the id of the popover list; `label`: the accessible name, starting with the visible text. */
+export function MenuButton({ menuId, label, className, children }: { menuId: string; label: string; className?: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const menu = document.getElementById(menuId);
@@ -25,7 +25,7 @@ export function MenuButton({ menuId, className, children }: { menuId: string; cl
     };
   }, [menuId]);
   return (
-    <button type="button" className={className} popoverTarget={menuId} aria-haspopup="true" aria-expanded={open}>
+    <button type="button" className={className} popoverTarget={menuId} aria-label={label} aria-haspopup="true" aria-expanded={open}>
       {children}
     </button>
   );

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { CaretIcon } from './icons';
 import { MenuButton } from './menu-button';
 
-/** A navbar dropdown: a button and its list of links, a native popover (see MenuButton). */
-export function NavbarDropdown({ id, button, children }: { id: string; button: ReactNode; children: ReactNode }) {
+/** A navbar dropdown: a button (`button` shown, `label` its name) and its list of links, a native popover (see MenuButton). */
+export function NavbarDropdown({ id, label, button, children }: { id: string; label: string; button: ReactNode; children: ReactNode }) {
   return (
     <div className="navbar-dropdown">
-      <MenuButton menuId={id} className="navbar-dropdown-button">
+      <MenuButton menuId={id} label={label} className="navbar-dropdown-button">
         {button}
         <CaretIcon />
       </MenuButton>

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { findChromium, CHROMIUM_ARGS } from '/work/wt/chrome/scripts/chromium.mjs';
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const [,, url, w, scheme, out, action] = process.argv;
+const page = await browser.newPage({ viewport: { width: Number(w), height: 800 }, colorScheme: scheme });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type()==='warning') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+await page.goto('http://localhost:4201' + url);
+await page.waitForTimeout(500);
+if (action === 'menu') await page.getByRole('button', { name: /Menú|Menu/ }).click();
+if (action === 'locale') await page.getByRole('button', { name: /elegir idioma|choose language/ }).click();
+await page.waitForTimeout(400);
+await page.screenshot({ path: out });
+console.log(errors.join('\n'));
+await browser.close();
