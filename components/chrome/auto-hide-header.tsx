@@ -2,7 +2,7 @@
 /**
  * The sticky site header, hidden while the reader scrolls down and back on the way up.
  * It stays at the top of the page, while one of its menus or the mobile panel is open,
- * and while focus is inside it.
+ * and while keyboard focus is inside it (and comes back when keyboard focus enters it).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 
@@ -20,11 +20,14 @@ export function AutoHideHeader({ className, children }: { className?: string; ch
       // element's offsetTop moves with the scroll, so it cannot serve).
       const y = window.scrollY;
       if (Math.abs(y - lastY) < SCROLL_SLACK_PX) return;
-      const busy = header.contains(document.activeElement) || header.querySelector(':popover-open, dialog[open]') !== null;
+      // Keyboard focus only: a link clicked with the mouse keeps focus, and would pin the header.
+      const busy = header.querySelector(':focus-visible, :popover-open, dialog[open]') !== null;
       header.toggleAttribute('data-hidden', y > lastY && y > 2 * header.offsetHeight && !busy);
       lastY = y;
     };
-    const show = () => header.removeAttribute('data-hidden');
+    const show = () => {
+      if (header.querySelector(':focus-visible')) header.removeAttribute('data-hidden');
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     header.addEventListener('focusin', show);
     return () => {

@@ -15,19 +15,30 @@ test('the navbar hides on scroll down and comes back on scroll up, never at the 
   await expect(header).toBeInViewport();
 });
 
-test('the navbar stays while focus is inside it or one of its menus is open', async ({ page }) => {
+test('the navbar stays while one of its menus is open or keyboard focus is inside it, and returns when focus enters it', async ({ page }) => {
   await page.goto('/en/docs/api/users/');
   const header = page.getByRole('banner');
   await page.getByRole('button', { name: 'English: choose language' }).click();
+  await page.mouse.move(600, 500);
   await page.mouse.wheel(0, 1200);
   await page.waitForTimeout(300);
   await expect(header).toBeInViewport();
   await page.keyboard.press('Escape');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).focus();
-  await page.mouse.move(600, 500);
+  // Escape gave focus back to the locale button; Tab moves on to the colour-mode toggle.
+  const docs = header.getByRole('link', { name: 'Documentation', exact: true });
+  await page.keyboard.press('Tab');
+  await expect(header.getByRole('button', { name: /^Colour mode/ })).toBeFocused();
   await page.mouse.wheel(0, 1200);
   await page.waitForTimeout(300);
+  await expect(header).toBeInViewport();
+
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await page.mouse.wheel(0, 1200);
+  await expect(header).not.toBeInViewport();
+  // Focus set after a key press counts as keyboard focus (:focus-visible).
+  await page.keyboard.press('Shift+Tab');
+  await docs.focus();
   await expect(header).toBeInViewport();
 });
 
