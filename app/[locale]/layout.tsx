@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AnnouncementScript } from '@/components/chrome/announcement-bar';
+import { ColourModeProvider } from '@/components/chrome/colour-mode-provider';
+import { getAnnouncement } from '@/lib/announcement';
 import { PREFIXED_LOCALES, routeLocale } from '@/lib/i18n';
 import { SITE_URL } from '@/lib/site';
 import { withBasePath } from '@/lib/urls';
@@ -47,10 +50,14 @@ export default async function RootLayout({ children, params }: LayoutProps) {
   const locale = routeLocale(await params);
   setRequestLocale(locale);
   return (
-    <html lang={locale}>
-      <head><HostingCheck locales={[locale]} sections={buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES)} /></head>
+    // suppressHydrationWarning: the pre-paint scripts set data-theme and the announcement mark.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <HostingCheck locales={[locale]} sections={buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES)} />
+        <AnnouncementScript announcement={await getAnnouncement(locale)} />
+      </head>
       <body>
-        {children}
+        <ColourModeProvider>{children}</ColourModeProvider>
         <RouteChange locale={locale} />
       </body>
     </html>

@@ -1,23 +1,27 @@
 import { expect, test } from '@playwright/test';
 
-test('the locale link leads to the same doc in English and back', async ({ page }) => {
+test('the locale menu leads to the same doc in English and back', async ({ page }) => {
   await page.goto('/docs/api/users/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usuarios');
-  await page.getByRole('link', { name: /^English\W+leer esta página en inglés$/ }).click();
+  await page.getByRole('button', { name: 'Español: elegir idioma' }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/docs\/api\/users\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('link', { name: /^Español\W+read this page in Spanish$/ }).click();
+  await page.getByRole('button', { name: 'English: choose language' }).click();
+  await page.getByRole('link', { name: 'Español', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/api\/users\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
-test('the locale link of a blog tag page and of the home page keeps the page', async ({ page }) => {
+test('the locale menu of a blog tag page and of the home page keeps the page', async ({ page }) => {
   await page.goto('/en/blog/tags/api/');
-  await page.getByRole('link', { name: /^Español\W+read this page in Spanish$/ }).click();
+  await page.getByRole('button', { name: 'English: choose language' }).click();
+  await page.getByRole('link', { name: 'Español', exact: true }).click();
   await expect(page).toHaveURL(/\/blog\/tags\/api\/$/);
   await page.goto('/');
-  await page.getByRole('link', { name: /^English\W+leer esta página en inglés$/ }).click();
+  await page.getByRole('button', { name: 'Español: elegir idioma' }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/$/);
 });
 
