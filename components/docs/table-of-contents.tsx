@@ -35,9 +35,10 @@ export function TableOfContentsFolded({ entries, title }: { entries: TocEntry[];
   return (
     <details className="toc-folded">
       <summary>{title}</summary>
-      <nav className="toc" aria-label={title} data-toc="">
+      {/* Not a second "On this page" landmark: the desktop TOC is one (unique landmark names). */}
+      <div className="toc" data-toc="">
         <TocList nodes={nodes} />
-      </nav>
+      </div>
     </details>
   );
 }

@@ -19,7 +19,8 @@ export function CodeBlock(props: { title?: string; index?: string; labels: CodeB
     <figure className="code-block">
       {props.title && <figcaption className="code-block-title">{props.title}</figcaption>}
       <div className="code-block-frame">
-        <div className="code-block-scroll" role="region" tabIndex={0} aria-label={name}>{props.children}</div>
+        {/* A named <section> is a region landmark, as for tables (lib/mdx/rehype-table-regions.ts). */}
+        <section className="code-block-scroll" tabIndex={0} aria-label={name}>{props.children}</section>
         <CopyCodeButton label={props.labels.copy} copiedLabel={props.labels.copied} />
       </div>
     </figure>

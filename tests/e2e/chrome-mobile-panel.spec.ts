@@ -62,3 +62,20 @@ test('the page behind the side panel does not scroll, and choosing a link closes
   await expect(panel).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
 });
+
+for (const { path, menu, sidebar, category, doc, url } of [
+  { path: '/docs/intro/', menu: 'Menú', sidebar: 'Contenido de la documentación', category: 'API REST', doc: 'Usuarios', url: /\/docs\/api\/users\/$/ },
+  { path: '/en/docs/intro/', menu: 'Menu', sidebar: 'Documentation contents', category: 'REST API', doc: 'Users', url: /\/en\/docs\/api\/users\/$/ },
+]) {
+  test(`on a docs page the side panel holds the docs sidebar, whose categories open in place (${path})`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: sidebar })).toBeHidden();
+    await page.getByRole('button', { name: menu, exact: true }).click();
+    const nav = page.getByRole('dialog', { name: menu }).getByRole('navigation', { name: sidebar });
+    await expect(nav).toBeVisible();
+    await nav.getByRole('button', { name: category }).click();
+    await nav.getByRole('link', { name: doc, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('dialog', { name: menu })).toBeHidden();
+  });
+}

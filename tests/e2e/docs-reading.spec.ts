@@ -32,7 +32,7 @@ for (const [locale, path, title] of [['es', '/docs/api/authentication/', 'En est
     const summary = page.locator('summary', { hasText: title });
     await expect(summary).toBeVisible();
     await expect(page.locator('.docs-toc')).toBeHidden();
-    const folded = page.getByRole('navigation', { name: title });
+    const folded = page.locator('details.toc-folded');
     await expect(folded.getByRole('link').first()).toBeHidden();
     await summary.click();
     await expect(folded.getByRole('link').first()).toBeVisible();

@@ -31,7 +31,8 @@ test.describe('clean addresses', () => {
     await page.goto('/docs/intro/index.html');
     await expect(page).toHaveURL(/\/docs\/intro\/$/);
     await markWindow(page);
-    await sidebarLink(page, 'Sobre Vigía').click();
+    await page.getByRole('navigation', { name: 'Documentación' }).getByRole('button', { name: 'Sobre Vigía' }).click();
+    await sidebarLink(page, '¿Qué es Vigía?').click();
     await expect(page).toHaveURL(/\/docs\/introduction\/what-is-vigia\/$/);
     expect(await isSameWindow(page)).toBe(true);
     await page.goBack();

@@ -22,11 +22,13 @@ test('browsing every kind of page in both locales requests nothing from another 
   await page.getByRole('link', { name: 'Leer la documentación' }).click();
   await expect(h1).toHaveText('Introducción');
   const sidebar = page.getByRole('navigation', { name: 'Documentación' });
-  await sidebar.getByRole('link', { name: 'API REST', exact: true }).click();
+  await sidebar.getByRole('button', { name: 'API REST' }).click();
+  await sidebar.getByRole('link', { name: 'Visión general', exact: true }).click();
   await expect(h1).toHaveText('API REST');
   await sidebar.getByRole('link', { name: 'Usuarios', exact: true }).click();
   await expect(h1).toHaveText('Usuarios');
-  await page.getByRole('link', { name: /^English/ }).click();
+  await page.getByRole('button', { name: 'Español: elegir idioma' }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
   await expect(h1).toHaveText('Users');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
   await expect(h1).toHaveText('Blog');

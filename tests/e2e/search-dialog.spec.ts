@@ -77,7 +77,7 @@ test.describe('search dialog', () => {
     const heading = await section.locator('.search-hit-section').innerText();
     await expect(section).toHaveAccessibleName(`Autenticación ${heading}`);
     await expect(section).toHaveAccessibleDescription(/token/i);
-    await expect(page.getByRole('status')).toContainText(/\d+ resultados?/);
+    await expect(ui.dialog.getByRole('status')).toContainText(/\d+ resultados?/);
     await section.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autenticación');
     await expect(ui.dialog).toBeHidden();

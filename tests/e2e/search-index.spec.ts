@@ -63,7 +63,7 @@ test.describe('search index', () => {
     // post's date-and-author line, which the index leaves out.
     for (const query of ['copyright', 'romero']) {
       await ui.input.fill(query);
-      await expect(page.getByRole('status')).toHaveText(`No results for “${query}”.`, { timeout: FIRST_QUERY_TIMEOUT });
+      await expect(ui.dialog.getByRole('status')).toHaveText(`No results for “${query}”.`, { timeout: FIRST_QUERY_TIMEOUT });
       await expect(ui.options).toHaveCount(0);
     }
   });
@@ -73,7 +73,7 @@ test.describe('search index', () => {
     await page.goto('/en/docs/intro/');
     const ui = await openSearchWithButton(page, 'en');
     await ui.input.pressSequentially('phishing');
-    await expect(page.getByRole('status')).toHaveText('Search is not available right now. Please try again later.');
+    await expect(ui.dialog.getByRole('status')).toHaveText('Search is not available right now. Please try again later.');
     await page.keyboard.press('Escape');
     await page.unroute('**/pagefind/pagefind.js');
     await openSearchWithButton(page, 'en');

@@ -16,11 +16,12 @@ export const SEARCH_TEXTS = {
 /** The dialog, the search field and the navbar button of a page in `locale`. */
 export function searchUi(page: Page, locale: keyof typeof SEARCH_TEXTS) {
   const texts = SEARCH_TEXTS[locale];
+  const dialog = page.getByRole('dialog', { name: texts.dialog });
   return {
     button: page.getByRole('banner').getByRole('button', { name: texts.button, exact: true }),
-    dialog: page.getByRole('dialog', { name: texts.dialog }),
+    dialog,
     input: page.getByRole('combobox', { name: texts.input }),
-    close: page.getByRole('button', { name: texts.close }),
+    close: dialog.getByRole('button', { name: texts.close, exact: true }),
     options: page.getByRole('option'),
   };
 }

@@ -45,8 +45,9 @@ export default async function DocPage(props: Props) {
   const tocT = await getTranslations({ locale, namespace: 'toc' });
   const metaT = await getTranslations({ locale, namespace: 'docMeta' });
   const updated = readLastUpdated(model.doc.file, CONTENT_DIR);
+  // The panel's copy is a second landmark: it needs a name of its own (unique landmarks).
   const sidebar = (variant: 'page' | 'panel') => (
-    <DocsSidebar tree={model.sidebar} activeId={model.doc.id} label={t('sidebarLabel')} dataUrl={withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale))} variant={variant} />
+    <DocsSidebar tree={model.sidebar} activeId={model.doc.id} label={variant === 'page' ? t('sidebarLabel') : t('panelSidebarLabel')} dataUrl={withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale))} variant={variant} />
   );
   return (
     <SiteShell nav={buildSiteNav(locale, model.routeKey)} panelNav={sidebar('panel')}>
