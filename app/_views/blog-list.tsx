@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ListPagination } from '@/components/blog/list-pagination';
+import { Pager } from '@/components/pager';
 import { PostList, type CompiledExcerpt } from '@/components/blog/post-list';
 import { buildExcerptSource } from '@/lib/blog/excerpt';
 import { paginate, type ListPage } from '@/lib/blog/pagination';
@@ -39,7 +39,11 @@ export async function BlogListView({ locale, page }: { locale: Locale; page: Lis
   return (
     <BlogFrame locale={locale} routeKey={page.routeKey} title={title} lead={t('description')}>
       <PostList posts={page.items} locale={locale} excerpts={{ bySlug, labels: await getMdxLabels(locale) }} />
-      <ListPagination previous={page.previous} next={page.next} label={p('label')} previousLabel={p('previous')} nextLabel={p('next')} />
+      <Pager
+        label={p('label')}
+        previous={page.previous ? { path: page.previous, title: p('previous') } : undefined}
+        next={page.next ? { path: page.next, title: p('next') } : undefined}
+      />
     </BlogFrame>
   );
 }

@@ -74,7 +74,8 @@ test(`the feeds of the blog answer under ${BASE}/`, async ({ page, request }) =>
 test(`a link navigates on the client under ${BASE}/`, async ({ page }) => {
   await page.goto(`${server.origin}${BASE}/docs/intro/`);
   await markWindow(page);
-  await page.getByRole('navigation', { name: 'Documentación' }).getByRole('link', { name: 'Guía', exact: true }).click();
+  // The docs pager's "next" link: intro is followed by guide/setup.
+  await page.getByRole('navigation', { name: 'Páginas de la documentación' }).getByRole('link', { name: /Instalación/ }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/docs/guide/setup/$`));
   expect(await isSameWindow(page)).toBe(true);
 });

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { buildFeedAlternates } from '@/lib/blog/feed-links';
 import { buildFeedModel, resolveFeedUrl } from '@/lib/blog/feed-model';
 import { buildFeed, serializeFeed, type FeedModel } from '@/lib/blog/feeds';
-import { ContentValidationError, loadContent } from '@/lib/content';
+import { ContentValidationError } from '@/lib/content';
 import { compileMdxToHtml } from '@/lib/mdx/html';
 import { buildRouteKeys } from '@/lib/routes';
+import { loadFixture } from './fixtures';
 
-const content = loadContent('tests/fixtures/content/valid', 'tests/fixtures/public');
+const content = loadFixture('valid');
 const TEXTS = { title: 'Blog', description: 'All the news.', copyright: '© 2025 Vigía' };
 const html = new Map([['cambios', '<p>Changes <a href="https://docs.vigia.example/en/docs/intro/">intro</a></p>'], ['hola', '<p>Hello</p>']]);
 const model = (): FeedModel => buildFeedModel(content, 'en', TEXTS, html);

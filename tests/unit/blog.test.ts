@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildBlogNav } from '@/lib/blog/nav';
 import { buildArchive, buildAuthorSummaries, buildPostList, buildPostPager, buildTagSummaries, type PostSummary } from '@/lib/blog/posts';
-import { loadContent } from '@/lib/content';
 import { formatDay } from '@/lib/dates';
+import { loadFixture } from './fixtures';
 
-const content = loadContent('tests/fixtures/content/valid', 'tests/fixtures/public');
+const content = loadFixture('valid');
 
 describe('buildPostList', () => {
   it('resolves authors and tags, with localised tag labels and paths', () => {

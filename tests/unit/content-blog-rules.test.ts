@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildAuthorSummaries, buildPostList, buildTagSummaries } from '@/lib/blog/posts';
 import { describeSkippedDrafts } from '@/lib/blog/drafts';
-import { ContentValidationError, loadContent, type ContentError } from '@/lib/content';
+import { FIXTURES, expectProblem, loadFixture } from './fixtures';
 import { buildRouteKeys } from '@/lib/routes';
-
-const FIXTURES = 'tests/fixtures/content';
-
-function problemsOf(scenario: string): ContentError[] {
-  try {
-    loadContent(`${FIXTURES}/${scenario}`, 'tests/fixtures/public');
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentValidationError);
-    return [...(error as ContentValidationError).problems];
-  }
-  throw new Error(`${scenario} loaded without error`);
-}
-
-/** The problem's message names the file and the field, as a maintainer reads it. */
-function expectProblem(scenario: string, file: string, field: string, message: RegExp) {
-  const problems = problemsOf(scenario);
-  const match = problems.find((p) => p.file === `${FIXTURES}/${scenario}/${file}` && p.field === field);
-  expect(match, `expected ${file} ${field}, got:\n${problems.map((p) => p.message).join('\n')}`).toBeDefined();
-  expect(match!.message).toContain(`${FIXTURES}/${scenario}/${file}: ${field}:`);
-  expect(match!.message).toMatch(message);
-}
 
 describe('loadContent: the blog\'s content rules', () => {
   it('stops on an author without a name', () => {
@@ -41,7 +20,7 @@ describe('loadContent: the blog\'s content rules', () => {
 });
 
 describe('draft posts', () => {
-  const content = loadContent(`${FIXTURES}/draft-post`, 'tests/fixtures/public');
+  const content = loadFixture('draft-post');
 
   it('are left out of the posts, the counts and the routes', () => {
     for (const locale of ['es', 'en'] as const) {

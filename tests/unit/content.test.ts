@@ -1,32 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError, ContentValidationError, loadContent } from '@/lib/content';
-
-const FIXTURES = 'tests/fixtures/content';
-const PUBLIC = 'tests/fixtures/public';
-
-function load(scenario: string) {
-  return loadContent(`${FIXTURES}/${scenario}`, PUBLIC);
-}
-
-/** The problems a bad fixture raises. */
-function problemsOf(scenario: string): ContentError[] {
-  try {
-    load(scenario);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentValidationError);
-    return [...(error as ContentValidationError).problems];
-  }
-  throw new Error(`${scenario} loaded without error`);
-}
-
-function expectProblem(scenario: string, file: string, field: string, message: RegExp) {
-  const problems = problemsOf(scenario);
-  const match = problems.find((p) => p.file === `${FIXTURES}/${scenario}/${file}` && p.field === field);
-  expect(match, `expected a problem in ${file} field ${field}, got:\n${problems.map((p) => p.message).join('\n')}`).toBeDefined();
-  expect(match!.message).toMatch(message);
-  // The message a maintainer reads names the file and the field.
-  expect(match!.message).toContain(`${FIXTURES}/${scenario}/${file}: ${field}:`);
-}
+import { FIXTURES, expectProblem, loadFixture as load, problemsOf } from './fixtures';
 
 describe('loadContent on valid content', () => {
   const content = load('valid');

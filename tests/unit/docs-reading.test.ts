@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '@/lib/content';
 import { buildLastUpdatedNotice, formatLastUpdated, lastUpdatedDay, parseGitLogDates } from '@/lib/docs/git-dates';
 import { buildSidebar } from '@/lib/docs/sidebar';
 import { buildOpenCategoryIds, buildShallowSidebar, findCategoryItems } from '@/lib/docs/sidebar-view';
 import { buildTocTree } from '@/lib/docs/toc-tree';
 import { editUrl, localizeFilePath } from '@/lib/urls';
+import { loadFixture } from './fixtures';
 
-const content = loadContent('tests/fixtures/content/valid', 'tests/fixtures/public');
+const content = loadFixture('valid');
 const tree = buildSidebar(content.sidebar, content.docs.en, 'en');
 
 describe('buildShallowSidebar', () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { ContentError, loadContent } from '@/lib/content';
+import { ContentError } from '@/lib/content';
 import { compileMdx } from '@/lib/mdx';
 import { tokenStyleToClass } from '@/lib/mdx/rehype-code-classes';
 import { parseCodeTitle } from '@/lib/mdx/remark-code-blocks';
 import { resolveContentLink } from '@/lib/mdx/remark-site-links';
 import { buildRouteKeys } from '@/lib/routes';
+import { loadFixture } from './fixtures';
 
-const content = loadContent('tests/fixtures/content/valid', 'tests/fixtures/public');
+const content = loadFixture('valid');
 const routeKeys = buildRouteKeys(content);
 
 async function render(body: string, locale: 'es' | 'en' = 'es') {

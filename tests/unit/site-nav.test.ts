@@ -4,6 +4,7 @@ import { loadContent } from '@/lib/content';
 import { buildPageMetadata } from '@/lib/metadata';
 import { buildSiteNav } from '@/lib/navigation';
 import { buildRouteKeys } from '@/lib/routes';
+import { loadFixture } from './fixtures';
 
 describe('buildSiteNav', () => {
   it('links the same page in the other locale', () => {
@@ -37,7 +38,7 @@ describe('buildPageMetadata', () => {
 
 describe('buildRouteKeys', () => {
   it('lists every page of the content', () => {
-    const keys = buildRouteKeys(loadContent('tests/fixtures/content/valid', 'tests/fixtures/public'));
+    const keys = buildRouteKeys(loadFixture('valid'));
     expect([...keys].sort()).toEqual([
       '/', '/about', '/blog', '/blog/archive', '/blog/authors', '/blog/authors/ana', '/blog/cambios', '/blog/hola', '/blog/tags',
       '/blog/tags/2024', '/blog/tags/news', '/docs/guide/setup', '/docs/guide/usage', '/docs/intro',

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BlogFrame, blogPageMetadata } from '@/app/_views/blog-frame';
-import { PostPager } from '@/components/blog/post-pager';
+import { Pager } from '@/components/pager';
 import { PostMeta } from '@/components/blog/post-meta';
 import { TagList } from '@/components/blog/tag-list';
 import { TableOfContents } from '@/components/docs/table-of-contents';
@@ -40,6 +40,7 @@ export default async function PostPage(props: Props) {
   const t = await getTranslations({ locale, namespace: 'blog' });
   const tocT = await getTranslations({ locale, namespace: 'toc' });
   const pagerT = await getTranslations({ locale, namespace: 'blogPager' });
+  const pager = buildPostPager(content, locale, slug);
   return (
     <BlogFrame locale={locale} routeKey={postRoute(slug)} currentSlug={slug}>
       <article className="post" data-pagefind-body>
@@ -54,7 +55,11 @@ export default async function PostPage(props: Props) {
           <TagList tags={summary.tags} label={t('tagsLabel')} />
         </footer>
       </article>
-      <PostPager pager={buildPostPager(content, locale, slug)} label={pagerT('label')} newerLabel={pagerT('newer')} olderLabel={pagerT('older')} />
+      <Pager
+        label={pagerT('label')}
+        previous={pager.newer && { ...pager.newer, label: pagerT('newer') }}
+        next={pager.older && { ...pager.older, label: pagerT('older') }}
+      />
     </BlogFrame>
   );
 }

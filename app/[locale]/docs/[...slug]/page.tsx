@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
 import { DocMeta } from '@/components/docs/doc-meta';
-import { DocPager } from '@/components/docs/doc-pager';
+import { Pager } from '@/components/pager';
 import { DocsSidebar } from '@/components/docs/docs-sidebar';
 import { TableOfContents, TableOfContentsFolded } from '@/components/docs/table-of-contents';
 import { MdxBody } from '@/components/mdx/mdx-body';
@@ -63,7 +63,11 @@ export default async function DocPage(props: Props) {
             edit={{ href: editUrl(model.doc.file), label: metaT('edit'), hint: metaT('editHint') }}
             lastUpdated={updated ? { day: lastUpdatedDay(updated), label: metaT('lastUpdated', { date: formatLastUpdated(updated, locale) }) } : undefined}
           />
-          <DocPager previous={model.previous} next={model.next} label={t('pagerLabel')} previousLabel={t('previous')} nextLabel={t('next')} />
+          <Pager
+            label={t('pagerLabel')}
+            previous={model.previous && { ...model.previous, label: t('previous') }}
+            next={model.next && { ...model.next, label: t('next') }}
+          />
         </article>
         <div className="docs-toc">
           <TableOfContents entries={toc} title={tocT('title')} />
