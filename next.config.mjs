@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { withLastUpdatedNotice } from './scripts/last-updated-notice.mjs';
 import { withTranslationSummary } from './scripts/translation-summary.mjs';
 
 // The base path (e.g. `/docs-site`) lets the export be served under a sub-path.
@@ -27,4 +28,4 @@ const nextConfig = {
 };
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n-request.ts');
-export default withTranslationSummary(withNextIntl(nextConfig));
+export default withLastUpdatedNotice(withTranslationSummary(withNextIntl(nextConfig)));

@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: {
     // The export in out/, served like a plain static host (scripts/serve.mjs).
     command: `node scripts/serve.mjs out ${PORT}`,
-    url: `http://localhost:${PORT}/`,
+    url: `http://localhost:${PORT}${process.env.BASE_PATH ?? ''}/`,
     reuseExistingServer: false,
     stdout: 'ignore',
   },

@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
 import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { NotFoundSuggestions } from '@/components/search/not-found-suggestions';
+import { ColourModeProvider } from '@/components/chrome/colour-mode-provider';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from '@/lib/i18n';
 import { BASE_PATH, MAIN_DOC_ID } from '@/lib/site';
 import { BLOG_ROUTES, HOME_ROUTE, docRoute, localizePath, withBasePath } from '@/lib/urls';
+import { getContent } from '@/lib/content';
+import { buildSiteSections } from '@/lib/hosting';
+import { buildRouteKeys } from '@/lib/routes';
+import { HostingCheck } from '@/components/hosting-check';
 import './globals.css';
 
 /**
@@ -51,12 +57,14 @@ export default async function GlobalNotFound() {
   const texts = await Promise.all([DEFAULT_LOCALE, ...PREFIXED_LOCALES].map(getNotFoundTexts));
   const titles = Object.fromEntries(texts.map((t) => [t.locale, t.documentTitle]));
   return (
-    <html lang={DEFAULT_LOCALE}>
+    <html lang={DEFAULT_LOCALE} suppressHydrationWarning>
       <head>
+        <HostingCheck notFound locales={LOCALES} sections={buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES)} />
         <script dangerouslySetInnerHTML={{ __html: buildLocaleScript(titles) }} />
         <style dangerouslySetInnerHTML={{ __html: LOCALE_CSS }} />
       </head>
       <body>
+        <ColourModeProvider>
         <main id="main-content" className="not-found">
           <h1>
             {texts.map((t, i) => (
@@ -76,7 +84,9 @@ export default async function GlobalNotFound() {
               </ul>
             </section>
           ))}
+          <NotFoundSuggestions />
         </main>
+        </ColourModeProvider>
       </body>
     </html>
   );

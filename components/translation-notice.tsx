@@ -12,7 +12,7 @@ export interface TranslationNoticeText {
 /** The notice as plain HTML: a note, then a link to the original in its own language. */
 export function TranslationNoticeView({ notice, text }: { notice: TranslationNoticeModel; text: TranslationNoticeText }) {
   return (
-    <p className="translation-notice" role="note">
+    <p className="translation-notice" role="note" data-pagefind-ignore>
       {`${text.message} `}
       <a href={notice.sourceHref} hrefLang={notice.sourceLocale} lang={notice.sourceLocale}>{text.linkText}</a>
     </p>

@@ -1,20 +1,45 @@
 /**
- * The `<head>` of a page: Next.js Metadata with canonical and hreflang links, built
- * from the page's route key so every page declares its translations the same way.
+ * The `<head>` of a page: Next.js Metadata with canonical and hreflang links, Open Graph
+ * and Twitter card tags, built from the page's route key so every page declares its
+ * translations and its share image the same way.
  */
 import type { Metadata } from 'next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n';
-import { absoluteUrl, localizePath } from './urls';
+import { absoluteUrl, localizePath, markdownPath, ogImagePath } from './urls';
 
-/** Metadata of a page with a title and description (the root layout adds the title suffix). */
-export function buildPageMetadata(options: { locale: Locale; routeKey: string; title: string; description: string; absoluteTitle?: boolean }): Metadata {
+/** Open Graph locales (`language_TERRITORY`); a new locale must name its own. */
+export const OG_LOCALES: Record<Locale, string> = { es: 'es_ES', en: 'en_US' };
+
+/** Size of the Open Graph images (scripts/write-build-extras.ts), the common 1.91:1 card. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * Metadata of a page with a title and description (the root layout adds the title suffix).
+ * `markdownTwin` (docs and posts) links the page's Markdown copy for AI readers and crawlers.
+ */
+export function buildPageMetadata(options: { locale: Locale; routeKey: string; title: string; description: string; absoluteTitle?: boolean; markdownTwin?: boolean }): Metadata {
   const { locale, routeKey, title, description } = options;
   const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(localizePath(routeKey, l))]));
   languages['x-default'] = absoluteUrl(localizePath(routeKey, DEFAULT_LOCALE));
+  const url = absoluteUrl(localizePath(routeKey, locale));
+  const image = { url: absoluteUrl(ogImagePath(routeKey, locale)), ...OG_IMAGE_SIZE, alt: title, type: 'image/png' };
   return {
     title: options.absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: absoluteUrl(localizePath(routeKey, locale)), languages },
-    openGraph: { title, description, locale, url: absoluteUrl(localizePath(routeKey, locale)), type: 'website' },
+    alternates: {
+      canonical: url,
+      languages,
+      ...(options.markdownTwin && { types: { 'text/markdown': absoluteUrl(markdownPath(routeKey, locale)) } }),
+    },
+    openGraph: {
+      title,
+      description,
+      url,
+      type: 'website',
+      locale: OG_LOCALES[locale],
+      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALES[l]),
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image.url] },
   };
 }

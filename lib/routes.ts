@@ -4,7 +4,8 @@
  */
 import type { ContentSet } from './content/types';
 import { DEFAULT_LOCALE } from './i18n';
-import { BLOG_ROUTES, HOME_ROUTE, docRoute, pageRoute, postRoute, tagRoute } from './urls';
+import { BLOG_ROUTES, HOME_ROUTE, authorRoute, blogPageRoute, docRoute, pageRoute, postRoute, tagRoute } from './urls';
+import { numberedPages } from './blog/pagination';
 
 // Every page's MDX compile asks for the same set; build it once per content set.
 const routeKeysCache = new WeakMap<ContentSet, ReadonlySet<string>>();
@@ -23,6 +24,8 @@ export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
     ...content.posts[DEFAULT_LOCALE].map((p) => postRoute(p.slug)),
     ...content.pages[DEFAULT_LOCALE].map((p) => pageRoute(p.slug)),
     ...content.tags.map((t) => tagRoute(t.slug)),
+    ...content.authors.map((a) => authorRoute(a.id)),
+    ...numberedPages(content.posts[DEFAULT_LOCALE].length).map(blogPageRoute),
   ]);
   routeKeysCache.set(content, keys);
   return keys;

@@ -37,6 +37,12 @@ export const PRODUCT_LINKS = {
 } as const;
 
 /**
+ * Where "Edit this page" links lead: the docs repository's edit view on GitHub, to
+ * which the source file's path is added (lib/urls.ts `editUrl`).
+ */
+export const EDIT_URL_BASE = trimTrailingSlash(fromEnv('VIGIA_EDIT_URL', `${PRODUCT_LINKS.github}/vigia-docs/edit/main`));
+
+/**
  * The addresses content is written with (content/AUTHORING.md). The MDX pipeline maps a
  * link that starts with one of them to the configured address of the same key.
  */
@@ -55,8 +61,57 @@ export const COPYRIGHT_YEAR = 2025;
 /** The doc a visitor lands on from "Documentation" links. */
 export const MAIN_DOC_ID = 'intro';
 
-/** The doc the footer's "REST API" link opens. */
+/** The doc the footer's "API Reference" link opens. */
 export const API_DOC_ID = 'api/overview';
 
-/** The standalone page the footer's "About this documentation" link opens. */
+/** The doc the footer's "User Guide" link opens: the first of the user guide. */
+export const USER_GUIDE_DOC_ID = 'user-guide/getting-started';
+
+/** The standalone page about this documentation (content/{locale}/pages). */
 export const ABOUT_PAGE_SLUG = 'markdown-page';
+
+/** Where a footer link leads: a doc of the site, the blog, or a product link. */
+export type FooterTarget = { doc: string } | { blog: true } | { product: keyof typeof PRODUCT_LINKS };
+
+/** The footer's columns, as the old site had them; labels are `siteFooter.{column}` / `siteFooter.{link}`. */
+export const FOOTER_COLUMNS: readonly { id: string; links: readonly { id: string; target: FooterTarget }[] }[] = [
+  {
+    id: 'docs',
+    links: [
+      { id: 'intro', target: { doc: MAIN_DOC_ID } },
+      { id: 'userGuide', target: { doc: USER_GUIDE_DOC_ID } },
+      { id: 'apiReference', target: { doc: API_DOC_ID } },
+    ],
+  },
+  {
+    id: 'platform',
+    links: [
+      { id: 'webApp', target: { product: 'app' } },
+      { id: 'adminPanel', target: { product: 'admin' } },
+      { id: 'website', target: { product: 'website' } },
+    ],
+  },
+  {
+    id: 'support',
+    links: [
+      { id: 'blog', target: { blog: true } },
+      { id: 'contact', target: { product: 'contact' } },
+      { id: 'github', target: { product: 'github' } },
+    ],
+  },
+];
+
+/** Versions of the docs, newest first; `current` is the unreleased one, labelled "Next" as on the old site. */
+export const DOCS_VERSIONS: readonly { name: string; label: string }[] = [{ name: 'current', label: 'Next' }];
+
+/** localStorage key of the reader's preferred docs version (the old site's key, so choices carry over). */
+export const DOCS_VERSION_STORAGE_KEY = 'docs-preferred-version-default';
+
+/** localStorage key of the colour mode (the old site's key, so returning readers keep their choice). */
+export const THEME_STORAGE_KEY = 'theme';
+
+/** localStorage key holding the id of the announcement the reader dismissed. */
+export const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';
+
+/** Attribute the pre-paint script sets on <html> when the current announcement was dismissed. */
+export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-dismissed';

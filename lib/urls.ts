@@ -9,7 +9,7 @@
  *   `<a>` and assets, or absolute (`https://docs.vigia.example/en/docs/api/users/`).
  */
 import { DEFAULT_LOCALE, type Locale } from './i18n';
-import { BASE_PATH, SITE_URL } from './site';
+import { BASE_PATH, EDIT_URL_BASE, SITE_URL } from './site';
 
 /** Adds the export's trailing slash to a path without a query or hash (`next.config.mjs`). */
 function withTrailingSlash(path: string): string {
@@ -67,6 +67,31 @@ export function tagRoute(slug: string): string {
   return `${BLOG_ROUTES.tags}/${slug}`;
 }
 
+/** @example authorRoute('laura-mendez') === '/blog/authors/laura-mendez' */
+export function authorRoute(id: string): string {
+  return `${BLOG_ROUTES.authors}/${id}`;
+}
+
+/**
+ * Route key of a page of the post list; the first page is the list itself.
+ * @example blogPageRoute(1) === '/blog' @example blogPageRoute(2) === '/blog/page/2'
+ */
+export function blogPageRoute(page: number): string {
+  return page <= 1 ? BLOG_ROUTES.list : `${BLOG_ROUTES.list}/page/${page}`;
+}
+
+/** The blog's feed files, by format (written by the route handlers of app/[locale]/blog). */
+export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
+export type FeedFormat = keyof typeof FEED_FILES;
+
+/**
+ * Path of a locale's feed: a file, so no trailing slash.
+ * @example feedPath('rss', 'en') === '/en/blog/rss.xml' @example feedPath('json', 'es') === '/blog/feed.json'
+ */
+export function feedPath(format: FeedFormat, locale: Locale): string {
+  return `${localizePath(BLOG_ROUTES.list, locale)}${FEED_FILES[format]}`;
+}
+
 /**
  * Prefixes the base path, for plain `<a>`, `<link>` and asset URLs (not for `next/link`).
  * @example withBasePath('/en/') === '/en/' (no base path) or '/sub/en/' (BASE_PATH=/sub)
@@ -81,4 +106,63 @@ export function withBasePath(path: string, basePath: string = BASE_PATH): string
  */
 export function absoluteUrl(path: string): string {
   return `${SITE_URL}${withBasePath(path)}`;
+}
+
+/**
+ * The path of a site href, without the base path (what `router.push` takes; it adds it back).
+ * @example withoutBasePath('/sub/en/docs/intro/#a', '/sub') === '/en/docs/intro/#a'
+ */
+export function withoutBasePath(href: string, basePath: string = BASE_PATH): string {
+  if (basePath === '' || !href.startsWith(basePath)) return href;
+  const rest = href.slice(basePath.length);
+  if (rest === '') return '/';
+  return /^[/?#]/.test(rest) ? rest : href;
+}
+
+/** URL of the search index's script, written by scripts/search-index.mjs after `next build`. */
+export function searchScriptUrl(basePath: string = BASE_PATH): string {
+  return withBasePath('/pagefind/pagefind.js', basePath);
+}
+
+/**
+ * Site path of the Markdown twin of a doc or post (for AI readers), without base path.
+ * @example markdownPath('/docs/api/users', 'en') === '/en/docs/api/users.md'
+ */
+export function markdownPath(routeKey: string, locale: Locale): string {
+  return localizePath(routeKey, locale).replace(/\/$/, '.md');
+}
+
+/**
+ * Site path of a page's Open Graph image, written by scripts/write-build-extras.ts.
+ * Every locale is named, the default one included, so the folder mirrors LOCALES.
+ * @example ogImagePath('/docs/intro', 'es') === '/og/es/docs/intro.png'
+ * @example ogImagePath('/', 'en') === '/og/en/index.png'
+ */
+export function ogImagePath(routeKey: string, locale: Locale): string {
+  return `/og/${locale}${routeKey === HOME_ROUTE ? '/index' : routeKey}.png`;
+}
+
+/** Site path of the sitemap (app/sitemap.ts). */
+export const SITEMAP_PATH = '/sitemap.xml';
+
+/** Site path of the llms.txt index of the Markdown twins. */
+export const LLMS_TXT_PATH = '/llms.txt';
+
+/** Route key of a locale's sidebar data file (app/[locale]/docs/sidebar.json). */
+export const DOCS_SIDEBAR_DATA_ROUTE = '/docs/sidebar.json';
+
+/**
+ * Localises the route key of a file (no trailing slash: it is not a page).
+ * @example localizeFilePath('/docs/sidebar.json', 'en') === '/en/docs/sidebar.json'
+ */
+export function localizeFilePath(routeKey: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? routeKey : `/${locale}${routeKey}`;
+}
+
+/**
+ * The "Edit this page" URL of a source file, from EDIT_URL_BASE (lib/site.ts).
+ * @example editUrl('content/es/docs/intro.mdx') === 'https://github.com/vigia-platform/vigia-docs/edit/main/content/es/docs/intro.mdx'
+ */
+export function editUrl(file: string, base: string = EDIT_URL_BASE): string {
+  return `${base}/${file.split('\\').join('/')}`;
 }

@@ -1,9 +1,17 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AnnouncementScript } from '@/components/chrome/announcement-bar';
+import { ColourModeProvider } from '@/components/chrome/colour-mode-provider';
+import { getAnnouncement } from '@/lib/announcement';
 import { PREFIXED_LOCALES, routeLocale } from '@/lib/i18n';
 import { SITE_URL } from '@/lib/site';
 import { withBasePath } from '@/lib/urls';
+import { getContent } from '@/lib/content';
+import { buildSiteSections } from '@/lib/hosting';
+import { buildRouteKeys } from '@/lib/routes';
+import { HostingCheck } from '@/components/hosting-check';
+import { RouteChange } from '@/components/route-change';
 import '../globals.css';
 
 /**
@@ -42,8 +50,16 @@ export default async function RootLayout({ children, params }: LayoutProps) {
   const locale = routeLocale(await params);
   setRequestLocale(locale);
   return (
-    <html lang={locale}>
-      <body>{children}</body>
+    // suppressHydrationWarning: the pre-paint scripts set data-theme and the announcement mark.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <HostingCheck locales={[locale]} sections={buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES)} />
+        <AnnouncementScript announcement={await getAnnouncement(locale)} />
+      </head>
+      <body>
+        <ColourModeProvider>{children}</ColourModeProvider>
+        <RouteChange locale={locale} />
+      </body>
     </html>
   );
 }

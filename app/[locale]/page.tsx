@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
 import { getTranslations } from 'next-intl/server';
+import { withBlogFeeds } from '@/app/_views/blog-frame';
 import { PostList } from '@/components/blog/post-list';
 import { SiteShell } from '@/components/site-shell';
 import { buildPostList } from '@/lib/blog/posts';
@@ -16,7 +17,7 @@ const HOME_POST_COUNT = 3;
 export async function generateMetadata(props: RouteProps): Promise<Metadata> {
   const { locale } = await enterRoute(props);
   const t = await getTranslations({ locale, namespace: 'site' });
-  return buildPageMetadata({ locale, routeKey: HOME_ROUTE, title: `${t('title')} · ${t('tagline')}`, description: t('tagline'), absoluteTitle: true });
+  return withBlogFeeds(buildPageMetadata({ locale, routeKey: HOME_ROUTE, title: t('title'), description: t('tagline'), absoluteTitle: true }), locale);
 }
 
 export default async function HomePage(props: RouteProps) {

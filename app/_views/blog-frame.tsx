@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { BlogLayout } from '@/components/blog/blog-layout';
 import { SiteShell } from '@/components/site-shell';
+import { withFeedAlternates } from '@/lib/blog/feed-links';
 import { buildBlogNav } from '@/lib/blog/nav';
 import { getContent } from '@/lib/content';
 import type { Locale } from '@/lib/i18n';
@@ -10,17 +11,28 @@ import { buildPageMetadata } from '@/lib/metadata';
 import { buildSiteNav } from '@/lib/navigation';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
 
-/** Every blog page: the site frame, the blog's navigation, and optionally a heading and lead. */
-export function BlogFrame(props: { locale: Locale; routeKey: string; title?: string; lead?: ReactNode; children: ReactNode }) {
+/** Every blog page: the site frame, the blog's sidebar, and optionally a heading and lead. */
+export function BlogFrame(props: { locale: Locale; routeKey: string; title?: string; lead?: ReactNode; currentSlug?: string; children: ReactNode }) {
   return (
     <SiteShell nav={buildSiteNav(props.locale, props.routeKey)}>
-      <BlogLayout nav={buildBlogNav(getContent(), props.locale)} locale={props.locale}>
+      <BlogLayout nav={buildBlogNav(getContent(), props.locale)} locale={props.locale} currentSlug={props.currentSlug}>
         {props.title && <h1>{props.title}</h1>}
         {props.lead && <p className="lead">{props.lead}</p>}
         {props.children}
       </BlogLayout>
     </SiteShell>
   );
+}
+
+/** A page's metadata that also advertises the locale's feeds (every blog page and the home page). */
+export async function withBlogFeeds(metadata: Metadata, locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'blogFeed' });
+  return withFeedAlternates(metadata, locale, t('title'));
+}
+
+/** Metadata of a blog page: canonical, hreflang and feed links. */
+export async function blogPageMetadata(options: Parameters<typeof buildPageMetadata>[0]): Promise<Metadata> {
+  return withBlogFeeds(buildPageMetadata(options), options.locale);
 }
 
 /** Message keys of the `blog` namespace that title and describe an index page. */
@@ -32,6 +44,6 @@ export function blogIndexMetadata(routeKey: string, titleKey: BlogIndexKey, desc
   return async function generateMetadata(props: RouteProps): Promise<Metadata> {
     const { locale } = await enterRoute(props);
     const t = await getTranslations({ locale, namespace: 'blog' });
-    return buildPageMetadata({ locale, routeKey, title: t(titleKey), description: t(descriptionKey) });
+    return blogPageMetadata({ locale, routeKey, title: t(titleKey), description: t(descriptionKey) });
   };
 }

@@ -7,5 +7,6 @@ import { ADMONITION_TYPES, type AdmonitionType } from '@/lib/mdx/remark-admoniti
 export async function getMdxLabels(locale: Locale): Promise<MdxLabels> {
   const t = await getTranslations({ locale, namespace: 'admonition' });
   const admonitions = Object.fromEntries(ADMONITION_TYPES.map((type) => [type, t(type)])) as Record<AdmonitionType, string>;
-  return { admonitions };
+  const code = await getTranslations({ locale, namespace: 'codeBlock' });
+  return { admonitions, codeBlock: { region: code('region'), copy: code('copy'), copied: code('copied') } };
 }

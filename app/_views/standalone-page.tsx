@@ -32,7 +32,7 @@ export function createStandalonePage(slug: string) {
     const { Content } = await compileMdx(page, buildRouteKeys(content));
     return (
       <SiteShell nav={buildSiteNav(locale, pageRoute(slug))}>
-        <article className="standalone-page">
+        <article className="standalone-page" data-pagefind-body>
           <TranslationNotice entry={page} routeKey={pageRoute(slug)} />
           <h1>{page.title}</h1>
           <MdxBody Content={Content} labels={await getMdxLabels(locale)} />

@@ -1,18 +1,44 @@
+import { buildTocTree, type TocNode } from '@/lib/docs/toc-tree';
 import type { TocEntry } from '@/lib/mdx';
+import { TocHighlighter } from './toc-highlighter';
 
-/** The page's headings as in-page links. */
-export function TableOfContents({ entries, title }: { entries: TocEntry[]; title: string }) {
-  if (entries.length === 0) return null;
+function TocList({ nodes }: { nodes: TocNode[] }) {
   return (
-    <nav className="toc" aria-labelledby="toc-title">
+    <ul>
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <a href={`#${node.id}`}>{node.text}</a>
+          {node.children.length > 0 && <TocList nodes={node.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The page's `##` and `###` headings as nested in-page links, beside the article (996 px and up). */
+export function TableOfContents({ entries, title }: { entries: TocEntry[]; title: string }) {
+  const nodes = buildTocTree(entries);
+  if (nodes.length === 0) return null;
+  return (
+    <nav className="toc" aria-labelledby="toc-title" data-toc="">
       <h2 id="toc-title" className="toc-title">{title}</h2>
-      <ul>
-        {entries.map((entry) => (
-          <li key={entry.id} className={entry.depth === 3 ? 'toc-depth-3' : undefined}>
-            <a href={`#${entry.id}`}>{entry.text}</a>
-          </li>
-        ))}
-      </ul>
+      <TocList nodes={nodes} />
+      <TocHighlighter />
     </nav>
+  );
+}
+
+/** The same links folded into a disclosure above the article, below 996 px. */
+export function TableOfContentsFolded({ entries, title }: { entries: TocEntry[]; title: string }) {
+  const nodes = buildTocTree(entries);
+  if (nodes.length === 0) return null;
+  return (
+    <details className="toc-folded">
+      <summary>{title}</summary>
+      {/* Not a second "On this page" landmark: the desktop TOC is one (unique landmark names). */}
+      <div className="toc" data-toc="">
+        <TocList nodes={nodes} />
+      </div>
+    </details>
   );
 }

@@ -3,10 +3,12 @@ import type { ComponentProps } from 'react';
 import type { MDXComponents, MDXContent } from 'mdx/types';
 import type { AdmonitionType } from '@/lib/mdx/remark-admonitions';
 import { Admonition } from './admonition';
+import { CodeBlock, type CodeBlockLabels } from './code-block';
 
 /** Interface labels the MDX components need, in the page's locale. */
 export interface MdxLabels {
   admonitions: Record<AdmonitionType, string>;
+  codeBlock: CodeBlockLabels;
 }
 
 /** Site paths (already localised by the pipeline) become client navigations. */
@@ -21,6 +23,7 @@ function buildMdxComponents(labels: MdxLabels): MDXComponents {
     Admonition: (props: { type: AdmonitionType; title?: string; children?: React.ReactNode }) => (
       <Admonition {...props} defaultTitle={labels.admonitions[props.type]} />
     ),
+    CodeBlock: (props: { title?: string; index?: string; children?: React.ReactNode }) => <CodeBlock {...props} labels={labels.codeBlock} />,
   };
 }
 

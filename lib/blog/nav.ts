@@ -1,17 +1,53 @@
 import type { ContentSet } from '../content/types';
 import type { Locale } from '../i18n';
-import { BLOG_ROUTES, localizePath, postRoute } from '../urls';
+import { BLOG_ROUTES, feedPath, localizePath, postRoute, withBasePath } from '../urls';
 
-/** How many recent posts the blog sidebar lists. */
-export const BLOG_SIDEBAR_POST_COUNT = 5;
+/** A post as the sidebar links it. */
+export interface BlogNavPost {
+  slug: string;
+  title: string;
+  path: string;
+}
 
-/** The blog's own navigation: its index pages and the most recent posts. */
+/** The sidebar's posts of one UTC year, newest first. */
+export interface BlogNavYear {
+  year: string;
+  posts: BlogNavPost[];
+}
+
+/** The locale's feeds, with the base path: plain `<a>` to files, not client navigations. */
+export interface FeedHrefs {
+  rss: string;
+  atom: string;
+  json: string;
+}
+
+/** The blog's own navigation: its index pages, its feeds and every post by year. */
 export interface BlogNav {
   list: string;
   archive: string;
   tags: string;
   authors: string;
-  recent: { slug: string; title: string; path: string }[];
+  feeds: FeedHrefs;
+  years: BlogNavYear[];
+}
+
+/** @example buildFeedHrefs('en').rss === '/en/blog/rss.xml' (with BASE_PATH prefixed) */
+export function buildFeedHrefs(locale: Locale): FeedHrefs {
+  return { rss: withBasePath(feedPath('rss', locale)), atom: withBasePath(feedPath('atom', locale)), json: withBasePath(feedPath('json', locale)) };
+}
+
+/**
+ * Posts grouped by UTC year, newest year first, newest post first within a year.
+ * @example groupByYear([{ date: '2024-11-04' }, { date: '2025-01-20' }]) → [{ year: '2025', … }, { year: '2024', … }]
+ */
+export function groupByYear<T extends { date: string }>(posts: readonly T[]): { year: string; posts: T[] }[] {
+  const years = new Map<string, T[]>();
+  for (const post of [...posts].sort((a, b) => b.date.localeCompare(a.date))) {
+    const year = post.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), post]);
+  }
+  return [...years.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([year, list]) => ({ year, posts: list }));
 }
 
 /** @example buildBlogNav(content, 'en').archive === '/en/blog/archive/' */
@@ -21,8 +57,10 @@ export function buildBlogNav(content: ContentSet, locale: Locale): BlogNav {
     archive: localizePath(BLOG_ROUTES.archive, locale),
     tags: localizePath(BLOG_ROUTES.tags, locale),
     authors: localizePath(BLOG_ROUTES.authors, locale),
-    recent: content.posts[locale]
-      .slice(0, BLOG_SIDEBAR_POST_COUNT)
-      .map((p) => ({ slug: p.slug, title: p.title, path: localizePath(postRoute(p.slug), locale) })),
+    feeds: buildFeedHrefs(locale),
+    years: groupByYear(content.posts[locale]).map(({ year, posts }) => ({
+      year,
+      posts: posts.map((p) => ({ slug: p.slug, title: p.title, path: localizePath(postRoute(p.slug), locale) })),
+    })),
   };
 }

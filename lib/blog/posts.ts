@@ -4,12 +4,18 @@
  */
 import type { Author, ContentSet, Post, Tag } from '../content/types';
 import type { Locale } from '../i18n';
-import { localizePath, postRoute, tagRoute } from '../urls';
+import { authorRoute, localizePath, postRoute, tagRoute } from '../urls';
+import { groupByYear } from './nav';
 
 /** A tag as a post or tag list shows it. */
 export interface TagLink {
   slug: string;
   label: string;
+  path: string;
+}
+
+/** An author as a post names them: with the path of their page. */
+export interface AuthorLink extends Author {
   path: string;
 }
 
@@ -21,7 +27,7 @@ export interface PostSummary {
   date: string;
   readingMinutes: number;
   path: string;
-  authors: Author[];
+  authors: AuthorLink[];
   tags: TagLink[];
 }
 
@@ -42,9 +48,14 @@ export function tagToLink(tag: Tag, locale: Locale): TagLink {
   return { slug: tag.slug, label: tag.label[locale], path: localizePath(tagRoute(tag.slug), locale) };
 }
 
+/** @example authorToLink(author, 'en').path === '/en/blog/authors/laura-mendez/' */
+export function authorToLink(author: Author, locale: Locale): AuthorLink {
+  return { ...author, path: localizePath(authorRoute(author.id), locale) };
+}
+
 /** Resolves a post's author ids and tag slugs (validated to exist). */
 export function buildPostSummary(post: Post, content: ContentSet): PostSummary {
-  const authors = post.authors.map((id) => content.authors.find((a) => a.id === id)!);
+  const authors = post.authors.map((id) => authorToLink(content.authors.find((a) => a.id === id)!, post.locale));
   const tags = post.tags.map((slug) => tagToLink(content.tags.find((t) => t.slug === slug)!, post.locale));
   return {
     slug: post.slug,
@@ -78,18 +89,35 @@ export function buildTagSummaries(content: ContentSet, locale: Locale): TagSumma
  * @example buildArchive(posts) → [{ year: '2025', posts: [...] }, { year: '2024', posts: [...] }]
  */
 export function buildArchive(posts: readonly PostSummary[]): ArchiveYear[] {
-  const years = new Map<string, PostSummary[]>();
-  for (const post of posts) {
-    const year = post.date.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), post]);
-  }
-  return [...years.entries()]
-    .sort(([a], [b]) => b.localeCompare(a))
-    .map(([year, list]) => ({ year, posts: [...list].sort((a, b) => b.date.localeCompare(a.date)) }));
+  return groupByYear(posts);
+}
+
+/** An author with the posts they wrote, newest first. */
+export interface AuthorSummary {
+  author: AuthorLink;
+  posts: PostSummary[];
 }
 
 /** Authors with the posts each wrote, in the order of content/authors.json. */
-export function buildAuthorSummaries(content: ContentSet, locale: Locale): { author: Author; posts: PostSummary[] }[] {
+export function buildAuthorSummaries(content: ContentSet, locale: Locale): AuthorSummary[] {
   const posts = buildPostList(content, locale);
-  return content.authors.map((author) => ({ author, posts: posts.filter((p) => p.authors.some((a) => a.id === author.id)) }));
+  return content.authors.map((author) => ({ author: authorToLink(author, locale), posts: posts.filter((p) => p.authors.some((a) => a.id === author.id)) }));
+}
+
+/** A post's neighbours in time; absent at the ends. */
+export interface PostPager {
+  newer?: { title: string; path: string };
+  older?: { title: string; path: string };
+}
+
+/**
+ * The posts published just after and just before `slug` in its locale.
+ * @example buildPostPager(content, 'es', 'novedades-noviembre-2024') → { newer: tendencias…, older: bienvenida… }
+ */
+export function buildPostPager(content: ContentSet, locale: Locale, slug: string): PostPager {
+  const posts = content.posts[locale];
+  const index = posts.findIndex((p) => p.slug === slug);
+  const link = (post: Post | undefined) => post && { title: post.title, path: localizePath(postRoute(post.slug), locale) };
+  if (index === -1) return {};
+  return { newer: link(posts[index - 1]), older: link(posts[index + 1]) };
 }

@@ -12,6 +12,7 @@ import {
   parseDay,
   parseLocalized,
   parseOptionalString,
+  parseDescription,
   parseRequiredString,
   parseStringList,
   reportProblem,
@@ -117,7 +118,7 @@ function addTranslationInfo(entries: ParsedMdx[], problems: ContentError[]): voi
 function buildDoc(entry: ParsedMdx, problems: ContentError[]): Doc | undefined {
   const ctx = ctxOf(entry.source.file, problems);
   const title = parseRequiredString(ctx, entry.data, 'title');
-  const description = parseRequiredString(ctx, entry.data, 'description');
+  const description = parseDescription(ctx, entry.data, entry.body);
   const sidebarLabel = parseOptionalString(ctx, entry.data, 'sidebar_label');
   if (title === undefined || description === undefined) return undefined;
   return { id: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, sidebarLabel: sidebarLabel ?? title, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
@@ -126,7 +127,7 @@ function buildDoc(entry: ParsedMdx, problems: ContentError[]): Doc | undefined {
 function buildPage(entry: ParsedMdx, problems: ContentError[]): Page | undefined {
   const ctx = ctxOf(entry.source.file, problems);
   const title = parseRequiredString(ctx, entry.data, 'title');
-  const description = parseRequiredString(ctx, entry.data, 'description');
+  const description = parseDescription(ctx, entry.data, entry.body);
   if (title === undefined || description === undefined) return undefined;
   return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
 }
@@ -134,7 +135,7 @@ function buildPage(entry: ParsedMdx, problems: ContentError[]): Page | undefined
 function buildPost(entry: ParsedMdx, tags: Map<string, Tag>, authors: Map<string, Author>, problems: ContentError[]): Post | undefined {
   const ctx = ctxOf(entry.source.file, problems);
   const title = parseRequiredString(ctx, entry.data, 'title');
-  const description = parseRequiredString(ctx, entry.data, 'description');
+  const description = parseDescription(ctx, entry.data, entry.body);
   const date = parseDay(ctx, entry.data, 'date');
   const postAuthors = parseStringList(ctx, entry.data, 'authors');
   const postTags = parseStringList(ctx, entry.data, 'tags');
@@ -144,18 +145,38 @@ function buildPost(entry: ParsedMdx, tags: Map<string, Tag>, authors: Map<string
   for (const slug of postTags ?? []) {
     if (!tags.has(slug)) reportProblem(ctx, 'tags', `"${slug}" is not a tag`, `add it to content/tags.json or use one of: ${[...tags.keys()].join(', ')}`);
   }
+  // The feeds carry the whole post: an empty body is a feed field that cannot be filled.
+  if (entry.body.trim() === '') reportProblem(ctx, 'body', 'is empty', 'the feeds carry the full post: write its text below the front matter');
   if (!title || !description || !date || !postAuthors || !postTags) return undefined;
   const readingMinutes = Math.max(1, Math.round(readingTime(entry.body).minutes));
   return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, date, authors: postAuthors, tags: postTags, readingMinutes, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
 }
 
-/** Translations of a post share its day, authors and tags, or its pages would disagree. */
-function checkPostTranslationsAgree(posts: Post[], problems: ContentError[]): void {
+/**
+ * `draft: true` keeps a post out of the export, the feeds and the counts.
+ * @example parseDraft(ctx, { draft: true }) === true
+ */
+function parseDraft(ctx: FieldContext, data: Record<string, unknown>): boolean {
+  const value = data.draft;
+  if (value === undefined || typeof value === 'boolean') return value === true;
+  reportProblem(ctx, 'draft', `must be true or false, got ${JSON.stringify(value)}`, 'write `draft: true` or remove the field');
+  return false;
+}
+
+/** A validated post and whether it is a draft. */
+interface BuiltPost {
+  post: Post;
+  draft: boolean;
+}
+
+/** Translations of a post share its day, authors, tags and draft state, or its pages would disagree. */
+function checkPostTranslationsAgree(built: BuiltPost[], problems: ContentError[]): void {
+  const posts = built.map(({ post, draft }) => ({ ...post, draft }));
   const original = new Map(posts.filter((p) => p.locale === DEFAULT_LOCALE).map((p) => [p.slug, p]));
   for (const post of posts) {
     const source = original.get(post.slug);
-    if (!source || source === post) continue;
-    for (const field of ['date', 'authors', 'tags'] as const) {
+    if (!source || source.file === post.file) continue;
+    for (const field of ['date', 'authors', 'tags', 'draft'] as const) {
       if (JSON.stringify(post[field]) !== JSON.stringify(source[field])) {
         problems.push(new ContentError(post.file, field, `differs from ${source.file}`, 'a translation keeps the original post\'s value'));
       }
@@ -199,7 +220,9 @@ function buildAuthors(json: ContentSources['authors'], publicFileExists: (p: str
     if (!isRecord(value)) { reportProblem(ctx, id, 'must be an object with name, title, avatar and links'); continue; }
     const name = typeof value.name === 'string' && value.name.trim() ? value.name.trim() : reportProblem(ctx, `${id}.name`, 'is missing or empty');
     const title = parseLocalized(ctx, value.title, `${id}.title`);
-    const avatar = typeof value.avatar === 'string' && value.avatar.startsWith('/') ? value.avatar : reportProblem(ctx, `${id}.avatar`, 'must be a site path such as /img/authors/name.svg');
+    const avatar = typeof value.avatar === 'string' && value.avatar.startsWith('/')
+      ? value.avatar
+      : reportProblem(ctx, `${id}.avatar`, value.avatar === undefined ? 'is missing' : 'is not a site path', 'give the site path of an image in public/, such as /img/authors/name.svg');
     if (avatar && !publicFileExists(avatar)) reportProblem(ctx, `${id}.avatar`, `public${avatar} does not exist`);
     const links = buildAuthorLinks(ctx, id, value.links ?? []);
     if (name && title && avatar && links) authors.push({ id, name, title, avatar, links });
@@ -277,9 +300,15 @@ export function buildContentSet(sources: ContentSources): ContentSet {
   const tagMap = new Map(tags.map((t) => [t.slug, t]));
   const authorMap = new Map(authors.map((a) => [a.id, a]));
   const docs = docEntries.map((e) => buildDoc(e, problems)).filter((d): d is Doc => d !== undefined);
-  const posts = postEntries.map((e) => buildPost(e, tagMap, authorMap, problems)).filter((p): p is Post => p !== undefined);
+  const builtPosts = postEntries.flatMap((e): BuiltPost[] => {
+    const draft = parseDraft(ctxOf(e.source.file, problems), e.data);
+    const post = buildPost(e, tagMap, authorMap, problems);
+    return post ? [{ post, draft }] : [];
+  });
+  const posts = builtPosts.filter((b) => !b.draft).map((b) => b.post);
+  const drafts = builtPosts.filter((b) => b.draft).map((b) => b.post.file).sort();
   const pages = pageEntries.map((e) => buildPage(e, problems)).filter((p): p is Page => p !== undefined);
-  checkPostTranslationsAgree(posts, problems);
+  checkPostTranslationsAgree(builtPosts, problems);
 
   const order = sidebarDocIds(sidebar);
   const defaultDocs = docEntries.filter((e) => e.source.locale === DEFAULT_LOCALE);
@@ -298,5 +327,6 @@ export function buildContentSet(sources: ContentSources): ContentSet {
     tags,
     authors,
     sidebar,
+    drafts,
   };
 }

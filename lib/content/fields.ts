@@ -4,6 +4,7 @@
  * problem of a folder instead of stopping at the first.
  */
 import { LOCALES } from '../i18n';
+import { descriptionFromBody } from '../seo/description';
 import { ContentError } from './errors';
 import type { Localized } from './types';
 
@@ -32,6 +33,17 @@ export function parseRequiredString(ctx: FieldContext, data: Record<string, unkn
 export function parseOptionalString(ctx: FieldContext, data: Record<string, unknown>, field: string): string | undefined {
   if (data[field] === undefined) return undefined;
   return parseRequiredString(ctx, data, field);
+}
+
+/**
+ * The `description` of a doc, post or page: the front matter's, else the body's first
+ * paragraph (lib/seo/description.ts); a problem when neither exists.
+ */
+export function parseDescription(ctx: FieldContext, data: Record<string, unknown>, body: string): string | undefined {
+  if (data.description !== undefined) return parseRequiredString(ctx, data, 'description');
+  const fallback = descriptionFromBody(body);
+  if (fallback === '') return reportProblem(ctx, 'description', 'is missing and the body has no paragraph to take it from', 'add `description:` to the front matter');
+  return fallback;
 }
 
 /** A required list of non-empty strings, without repeats. */

@@ -105,4 +105,6 @@ export interface ContentSet {
   tags: Tag[];
   authors: Author[];
   sidebar: SidebarItemConfig[];
+  /** Files of posts with `draft: true`: validated, then left out of every page, feed and count. */
+  drafts: string[];
 }

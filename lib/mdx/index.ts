@@ -1,33 +1,25 @@
 /**
  * The one MDX pipeline of the site: every doc, post and page is compiled here, at
- * build time, in a server component. The plugin list lives here alone.
+ * build time, in a server component. The plugin list lives in plugins.ts alone, shared
+ * with the HTML of feed items (html.ts).
  *
  * Why not @next/mdx: content is per locale behind dynamic routes, and the same
  * compile must check links and produce the TOC. Under Turbopack, @next/mdx takes
  * plugins only by name with JSON options; compiling here takes real functions.
  */
 import { createProcessor, run } from '@mdx-js/mdx';
-import rehypeShiki from '@shikijs/rehype';
-import { createCssVariablesTheme } from 'shiki/core';
 import type { MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
-import rehypeSlug from 'rehype-slug';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
-import rehypeCodeClasses from './rehype-code-classes';
-import rehypeTableRegions from './rehype-table-regions';
-import rehypeToc, { type TocEntry } from './rehype-toc';
-import remarkAdmonitions from './remark-admonitions';
-import remarkCodeLanguages from './remark-code-languages';
-import remarkSiteLinks, { type SiteLinksData } from './remark-site-links';
+import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
+import type { TocEntry } from './rehype-toc';
+import type { SiteLinksData } from './remark-site-links';
 
 export type { TocEntry } from './rehype-toc';
 
-/** Languages code blocks may use (content/AUTHORING.md); others stop the build. */
-export const CODE_LANGUAGES = ['bash', 'json', 'ts', 'tsx', 'js', 'http', 'yaml', 'csv', 'sql', 'dotenv'] as const;
+export { CODE_LANGUAGES } from './plugins';
 
 /** A compiled MDX body. */
 export interface CompiledMdx {
@@ -47,18 +39,7 @@ export interface MdxSourceFile {
 let processor: ReturnType<typeof createProcessor> | undefined;
 
 function getProcessor() {
-  processor ??= createProcessor({
-    outputFormat: 'function-body',
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkSiteLinks, [remarkCodeLanguages, { languages: CODE_LANGUAGES }]],
-    rehypePlugins: [
-      rehypeSlug,
-      rehypeToc,
-      // Tokens get CSS-variable colours, then short classes coloured by app/globals.css.
-      [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [...CODE_LANGUAGES] }],
-      rehypeCodeClasses,
-      rehypeTableRegions,
-    ],
-  });
+  processor ??= createProcessor({ outputFormat: 'function-body', remarkPlugins: REMARK_PLUGINS, rehypePlugins: REHYPE_PLUGINS });
   return processor;
 }
 

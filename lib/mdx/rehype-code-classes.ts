@@ -62,6 +62,9 @@ export default function rehypeCodeClasses() {
       if (node.tagName !== 'pre' || !classesOf(node).includes('shiki')) return;
       delete node.properties.style;
       delete node.properties.class;
+      // The focusable scroll region is CodeBlock's wrapper (components/mdx/code-block.tsx), not the <pre>.
+      delete node.properties.tabindex;
+      delete node.properties.tabIndex;
       node.properties.className = ['shiki'];
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (code) code.children = simplify(code.children);

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { measureClientComponents } from './client-costs.mjs';
 import { generateScaledContent } from './generate-content.mjs';
 import { measurePage } from './measure-pages.mjs';
 import { runCleanBuild } from './run-build.mjs';
@@ -23,7 +24,12 @@ export const BUDGETS = {
   buildSecondsX1: 60,
   buildRatioX100: 12,
   peakBytesX100: 3000 * MB,
+  docHtmlGrowthX100: 3 * KB, // a doc's HTML in the x100 build, above the same doc in x1 (issue #12)
+  docJsGrowthX100: 0.1 * KB, // its first-load JS: the same as x1, give or take chunk-name bytes
 };
+
+/** The client reference manifest of the doc route: which client modules a doc page uses. */
+const DOC_CLIENT_MANIFEST = '.next/server/app/[locale]/docs/[...slug]/page_client-reference-manifest.js';
 
 /** Words of the doc the HTML budget is measured on. */
 const DOC_TARGET_WORDS = 900;
@@ -58,22 +64,28 @@ function pageKinds(doc) {
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const check = (value, budget) => (value <= budget ? 'ok' : 'OVER');
 
+/** The doc page, both locales, in the export just built. */
+function measureDoc(doc) {
+  return { es: measurePage('out', `docs/${doc.id}/index.html`), en: measurePage('out', `en/docs/${doc.id}/index.html`) };
+}
+
 async function main() {
   fs.mkdirSync('bench/tmp', { recursive: true });
   const builds = {};
+  const doc = pickDoc();
   for (const scale of scales) {
     const dir = `bench/tmp/content-x${scale}`;
     const { docs } = generateScaledContent('content', dir, scale);
     process.stdout.write(`Building x${scale} (${docs} docs per locale)… `);
     builds[`x${scale}`] = { docs, ...(await runCleanBuild({ CONTENT_DIR: dir }, `bench/tmp/build-x${scale}.log`)) };
+    builds[`x${scale}`].doc = measureDoc(doc);
     console.log(`${builds[`x${scale}`].seconds.toFixed(1)} s`);
     fs.rmSync(dir, { recursive: true, force: true });
   }
   process.stdout.write('Building x1 (real content)… ');
   builds.x1 = { docs: null, ...(await runCleanBuild({}, 'bench/tmp/build-x1.log')) };
+  builds.x1.doc = measureDoc(doc);
   console.log(`${builds.x1.seconds.toFixed(1)} s\n`);
-
-  const doc = pickDoc();
   const pages = pageKinds(doc).map((p) => ({ ...p, ...measurePage('out', p.file) }));
   const failures = [];
   const rows = pages.map((p) => {
@@ -89,6 +101,23 @@ async function main() {
   console.log(`Pages (gzip -9 of each file, summed; doc = docs/${doc.id}, ${doc.words} words of prose)`);
   console.table(rows.map(([kind, locale, js, html, css, verdict]) => ({ kind, locale, 'first-load JS': js, HTML: html, CSS: css, budgets: verdict })));
   console.log(`Budgets: first-load JS of doc and post <= ${kb(BUDGETS.firstLoadJsGzip)}; doc HTML <= ${kb(BUDGETS.docHtmlGzip)}; CSS <= ${kb(BUDGETS.cssGzip)}.`);
+  const failuresBefore = failures.length;
+  const scaleRows = Object.entries(builds).flatMap(([scale, b]) => ['es', 'en'].map((locale) => {
+    const page = b.doc[locale];
+    const base = builds.x1.doc[locale];
+    const htmlGrowth = page.html.gzip - base.html.gzip;
+    const jsGrowth = page.js.gzip - base.js.gzip;
+    const ok = htmlGrowth <= BUDGETS.docHtmlGrowthX100 && Math.abs(jsGrowth) <= BUDGETS.docJsGrowthX100;
+    if (scale === 'x100' && !ok) failures.push(`doc at x100 (${locale})`);
+    return { scale, locale, 'doc HTML': `${kb(page.html.gzip)} (${htmlGrowth >= 0 ? '+' : ''}${kb(htmlGrowth)})`, 'first-load JS': `${kb(page.js.gzip)} (${jsGrowth >= 0 ? '+' : ''}${kb(jsGrowth)})`, budgets: scale === 'x100' ? (ok ? 'ok' : 'OVER') : '' };
+  }));
+  console.log(`\nThe same doc (docs/${doc.id}) in every build, gzip; in brackets the difference to x1`);
+  console.table(scaleRows);
+  console.log(`Budgets at x100: doc HTML <= x1 + ${kb(BUDGETS.docHtmlGrowthX100)}; first-load JS = x1 (±${kb(BUDGETS.docJsGrowthX100)}).${failures.length > failuresBefore ? ' OVER' : ''}`);
+
+  const clientComponents = await measureClientComponents(DOC_CLIENT_MANIFEST, 'out');
+  console.log('\nClient components of a doc page: own = the module and the site code it imports, minified alone (React and Next.js left out), gzip; chunk = the shared chunk(s) Next.js put it in');
+  console.table(clientComponents.map((c) => ({ module: c.module, own: `${kb(c.ownGzip)} (${kb(c.ownRaw)} raw)`, chunks: c.chunks.join(' '), 'chunk gzip': kb(c.chunkGzip) })));
   console.log('First search query: no search yet (Pagefind arrives with the search issue); nothing loads.\n');
 
   const x1 = builds.x1;
@@ -112,7 +141,7 @@ async function main() {
     if (!ok) failures.push(label);
   }
 
-  fs.writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, doc, pages, builds, failures }, null, 2)}\n`);
+  fs.writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, doc, pages, builds, clientComponents, failures }, null, 2)}\n`);
   console.log(`\nWrote bench/results.json. ${failures.length ? `Budgets broken: ${failures.join('; ')}` : 'Every budget holds.'}`);
   process.exit(failures.length ? 1 : 0);
 }

@@ -29,8 +29,8 @@ describe('npm run build with an outdated translation', () => {
     expect(build.output.match(/^translations: .*$/gm)).toEqual(['translations: 3 up to date, 3 outdated']);
   });
 
-  it('shows an outdated doc, post and page a note above the title, with a link to the Spanish page', () => {
-    const notice = (route: string) => `<p class="translation-notice" role="note">This translation may be out of date: the Spanish original has changed since it was translated. <a href="/${route}/" hrefLang="es" lang="es">Leer el original en español</a></p><h1>`;
+  it('shows an outdated doc, post and page a note above the title, with a link to the Spanish page, kept out of the search index', () => {
+    const notice = (route: string) => `<p class="translation-notice" role="note" data-pagefind-ignore="true">This translation may be out of date: the Spanish original has changed since it was translated. <a href="/${route}/" hrefLang="es" lang="es">Leer el original en español</a></p><h1>`;
     expect(html('en/docs/intro')).toContain(`${notice('docs/intro')}Introduction</h1>`);
     expect(html('en/blog/hola')).toContain(`${notice('blog/hola')}Hello</h1>`);
     expect(html('en/markdown-page')).toContain(`${notice('markdown-page')}About</h1>`);

@@ -18,6 +18,8 @@ export const DOC_IDS = [
 
 export const POST_SLUGS = ['bienvenida-vigia-documentation', 'novedades-noviembre-2024', 'tendencias-ciberseguridad-2025'];
 
+export const AUTHOR_IDS = ['laura-mendez', 'diego-romero'];
+
 export const TAG_SLUGS = ['vigia', 'documentacion', 'lanzamiento', 'changelog', 'features', 'api', 'backend', 'frontend', '2024', 'november', 'ciberseguridad', 'phishing', 'seguridad', 'tendencias'];
 
 /** Every route key of the site (locale-less, as content links write them). */
@@ -31,6 +33,7 @@ export const ROUTE_KEYS = [
   '/blog/tags',
   ...TAG_SLUGS.map((slug) => `/blog/tags/${slug}`),
   ...POST_SLUGS.map((slug) => `/blog/${slug}`),
+  ...AUTHOR_IDS.map((id) => `/blog/authors/${id}`),
 ];
 
 export const LOCALES = [

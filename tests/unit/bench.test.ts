@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content';
+import { listSiteClientModules } from '@/scripts/bench/client-costs.mjs';
 import { generateScaledContent } from '@/scripts/bench/generate-content.mjs';
 import { findPageAssets } from '@/scripts/bench/measure-pages.mjs';
 
@@ -31,5 +32,20 @@ describe('generateScaledContent', () => {
     expect(content.docs.es.map((d) => d.id)).toContain('copies-2/guide/setup');
     expect(content.docs.en.find((d) => d.id === 'copies-1/intro')!.title).toBe('Introduction 1');
     expect(fs.readFileSync(`${source}/sidebar.json`, 'utf8')).toBe(before);
+  });
+});
+
+describe('listSiteClientModules', () => {
+  it('keeps the site\'s own client modules, once each, with their script chunks', () => {
+    const manifest = {
+      '[project]/node_modules/next/dist/esm/client/components/layout-router.js': { chunks: ['/_next/static/chunks/a.js'] },
+      '[project]/components/site-link.tsx': { chunks: ['/_next/static/chunks/b.js', '/_next/static/chunks/b.css'] },
+      '[project]/components/site-link.tsx <module evaluation>': { chunks: ['/_next/static/chunks/b.js'] },
+      '[project]/components/docs/sidebar-tree.tsx': { chunks: ['/_next/static/chunks/b.js'] },
+    };
+    expect(listSiteClientModules(manifest)).toEqual([
+      { module: 'components/docs/sidebar-tree.tsx', chunks: ['/_next/static/chunks/b.js'] },
+      { module: 'components/site-link.tsx', chunks: ['/_next/static/chunks/b.js'] },
+    ]);
   });
 });

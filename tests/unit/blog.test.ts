@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildBlogNav } from '@/lib/blog/nav';
-import { buildArchive, buildAuthorSummaries, buildPostList, buildTagSummaries, type PostSummary } from '@/lib/blog/posts';
-import { loadContent } from '@/lib/content';
+import { buildArchive, buildAuthorSummaries, buildPostList, buildPostPager, buildTagSummaries, type PostSummary } from '@/lib/blog/posts';
 import { formatDay } from '@/lib/dates';
+import { loadFixture } from './fixtures';
 
-const content = loadContent('tests/fixtures/content/valid', 'tests/fixtures/public');
+const content = loadFixture('valid');
 
 describe('buildPostList', () => {
   it('resolves authors and tags, with localised tag labels and paths', () => {
@@ -35,16 +35,25 @@ describe('buildArchive', () => {
 });
 
 describe('buildAuthorSummaries', () => {
-  it('gives each author the posts they wrote', () => {
-    expect(buildAuthorSummaries(content, 'es').map(({ author, posts }) => [author.id, posts.length])).toEqual([['ana', 2]]);
+  it('gives each author the posts they wrote and the path of their page', () => {
+    expect(buildAuthorSummaries(content, 'es').map(({ author, posts }) => [author.id, author.path, posts.length])).toEqual([['ana', '/blog/authors/ana/', 2]]);
+    expect(buildPostList(content, 'en')[0]!.authors[0]!.path).toBe('/en/blog/authors/ana/');
+  });
+});
+
+describe('buildPostPager', () => {
+  it('links the newer and the older post, none past the ends', () => {
+    expect(buildPostPager(content, 'en', 'cambios')).toEqual({ newer: undefined, older: { title: 'Hello', path: '/en/blog/hola/' } });
+    expect(buildPostPager(content, 'es', 'hola')).toEqual({ newer: { title: 'Cambios', path: '/blog/cambios/' }, older: undefined });
   });
 });
 
 describe('buildBlogNav', () => {
-  it('links the blog index pages and the recent posts of the locale', () => {
+  it('links the blog index pages, the feeds and every post grouped by year', () => {
     const nav = buildBlogNav(content, 'en');
     expect(nav).toMatchObject({ list: '/en/blog/', archive: '/en/blog/archive/', tags: '/en/blog/tags/', authors: '/en/blog/authors/' });
-    expect(nav.recent.map((p) => p.title)).toEqual(['Changes', 'Hello']);
+    expect(nav.feeds).toEqual({ rss: '/en/blog/rss.xml', atom: '/en/blog/atom.xml', json: '/en/blog/feed.json' });
+    expect(nav.years.map((y) => [y.year, y.posts.map((p) => p.title)])).toEqual([['2025', ['Changes']], ['2024', ['Hello']]]);
   });
 });
 

@@ -1,32 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError, ContentValidationError, loadContent } from '@/lib/content';
-
-const FIXTURES = 'tests/fixtures/content';
-const PUBLIC = 'tests/fixtures/public';
-
-function load(scenario: string) {
-  return loadContent(`${FIXTURES}/${scenario}`, PUBLIC);
-}
-
-/** The problems a bad fixture raises. */
-function problemsOf(scenario: string): ContentError[] {
-  try {
-    load(scenario);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentValidationError);
-    return [...(error as ContentValidationError).problems];
-  }
-  throw new Error(`${scenario} loaded without error`);
-}
-
-function expectProblem(scenario: string, file: string, field: string, message: RegExp) {
-  const problems = problemsOf(scenario);
-  const match = problems.find((p) => p.file === `${FIXTURES}/${scenario}/${file}` && p.field === field);
-  expect(match, `expected a problem in ${file} field ${field}, got:\n${problems.map((p) => p.message).join('\n')}`).toBeDefined();
-  expect(match!.message).toMatch(message);
-  // The message a maintainer reads names the file and the field.
-  expect(match!.message).toContain(`${FIXTURES}/${scenario}/${file}: ${field}:`);
-}
+import { FIXTURES, expectProblem, loadFixture as load, problemsOf } from './fixtures';
 
 describe('loadContent on valid content', () => {
   const content = load('valid');
@@ -105,5 +78,23 @@ describe('loadContent on bad content', () => {
     expect(problemsOf('unknown-tag').length).toBeGreaterThanOrEqual(1);
     const error = (() => { try { load('duplicate-slug'); } catch (e) { return e as Error; } })();
     expect(error?.message).toMatch(/^Invalid content \(\d+ problems?\):/);
+  });
+});
+
+describe('loadContent without a description in the front matter', () => {
+  it('accepts a doc without one whose body has a paragraph', () => {
+    const problems = problemsOf('description-fallback');
+    // en/docs/intro.mdx has no description either: only the page without a paragraph fails.
+    expect(problems.map((p) => p.file)).toEqual([`${FIXTURES}/description-fallback/en/pages/about.mdx`]);
+  });
+
+  it('reports a page with neither, naming the file and the field', () => {
+    expectProblem('description-fallback', 'en/pages/about.mdx', 'description', /is missing and the body has no paragraph/);
+  });
+});
+
+describe('loadContent with a doc whose description is its first paragraph', () => {
+  it('uses the paragraph, links reduced to their text', () => {
+    expect(load('description-from-body').docs.en[0]!.description).toBe('Ver setup y el blog.');
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '@/lib/content';
 import { buildDocPageModel } from '@/lib/docs/page';
 import { buildDocPager, buildDocTrail, buildSidebar, sidebarNodeContains } from '@/lib/docs/sidebar';
+import { loadFixture } from './fixtures';
 
-const content = loadContent('tests/fixtures/content/valid', 'tests/fixtures/public');
+const content = loadFixture('valid');
 
 describe('buildSidebar', () => {
   it('builds the tree of sidebar.json with localised labels and paths', () => {

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { ContentError, loadContent } from '@/lib/content';
+import { ContentError } from '@/lib/content';
 import { compileMdx } from '@/lib/mdx';
 import { tokenStyleToClass } from '@/lib/mdx/rehype-code-classes';
+import { parseCodeTitle } from '@/lib/mdx/remark-code-blocks';
 import { resolveContentLink } from '@/lib/mdx/remark-site-links';
 import { buildRouteKeys } from '@/lib/routes';
+import { loadFixture } from './fixtures';
 
-const content = loadContent('tests/fixtures/content/valid', 'tests/fixtures/public');
+const content = loadFixture('valid');
 const routeKeys = buildRouteKeys(content);
 
 async function render(body: string, locale: 'es' | 'en' = 'es') {
   const { Content, toc } = await compileMdx({ file: 'content/es/docs/x.mdx', body, locale }, routeKeys);
-  const html = renderToStaticMarkup(createElement(Content, { components: { Admonition: (p: { type: string; title?: string; children?: unknown }) => createElement('div', { 'data-admonition': p.type, 'data-title': p.title ?? '' }, p.children as never) } }));
+  const html = renderToStaticMarkup(createElement(Content, { components: {
+    Admonition: (p: { type: string; title?: string; children?: unknown }) => createElement('div', { 'data-admonition': p.type, 'data-title': p.title ?? '' }, p.children as never),
+    CodeBlock: (p: { title?: string; index?: string; children?: unknown }) => createElement('figure', { 'data-index': p.index, 'data-title': p.title ?? '' }, p.children as never),
+  } }));
   return { html, toc };
 }
 
@@ -128,5 +133,26 @@ describe('tokenStyleToClass', () => {
   });
   it('stops on a token colour it has no class for', () => {
     expect(() => tokenStyleToClass('color:var(--shiki-token-new)')).toThrow(/TOKEN_CLASSES/);
+  });
+});
+
+describe('code blocks', () => {
+  it('wraps each code block in a numbered CodeBlock with its title', async () => {
+    const { html } = await render('```ts title="src/limits.ts"\nconst a = 1;\n```\n\n```bash\nnpm ci\n```\n');
+    expect(html).toMatch(/<figure data-index="1" data-title="src\/limits.ts"><pre class="shiki"/);
+    expect(html).toMatch(/<figure data-index="2" data-title=""><pre class="shiki"/);
+  });
+});
+
+describe('parseCodeTitle', () => {
+  it('reads a double-quoted, single-quoted or bare title', () => {
+    expect(parseCodeTitle('title="src/app.ts" showLineNumbers')).toBe('src/app.ts');
+    expect(parseCodeTitle("title='a b.ts'")).toBe('a b.ts');
+    expect(parseCodeTitle('{1,3} title=x.ts')).toBe('x.ts');
+  });
+  it('has no title without one, or with an empty one', () => {
+    expect(parseCodeTitle(null)).toBeUndefined();
+    expect(parseCodeTitle('subtitle="no"')).toBeUndefined();
+    expect(parseCodeTitle('title=""')).toBeUndefined();
   });
 });

@@ -4,11 +4,18 @@ import { loadContent } from '@/lib/content';
 import { buildPageMetadata } from '@/lib/metadata';
 import { buildSiteNav } from '@/lib/navigation';
 import { buildRouteKeys } from '@/lib/routes';
+import { loadFixture } from './fixtures';
 
 describe('buildSiteNav', () => {
   it('links the same page in the other locale', () => {
-    expect(buildSiteNav('es', '/docs/api/users').alternates).toEqual([{ locale: 'en', href: '/en/docs/api/users/' }]);
-    expect(buildSiteNav('en', '/').alternates).toEqual([{ locale: 'es', href: '/' }]);
+    expect(buildSiteNav('es', '/docs/api/users').alternates).toEqual([{ locale: 'en', href: '/en/docs/api/users/', current: false }]);
+    expect(buildSiteNav('en', '/').alternates).toEqual([{ locale: 'es', href: '/', current: false }]);
+  });
+  it('lists every locale for the locale menu, the current one marked', () => {
+    expect(buildSiteNav('en', '/blog').languages).toEqual([
+      { locale: 'es', href: '/blog/', current: false },
+      { locale: 'en', href: '/en/blog/', current: true },
+    ]);
   });
   it('points the header at the locale docs and blog', () => {
     expect(buildSiteNav('en', '/blog')).toMatchObject({ docs: '/en/docs/intro/', blog: '/en/blog/', home: '/en/' });
@@ -31,9 +38,9 @@ describe('buildPageMetadata', () => {
 
 describe('buildRouteKeys', () => {
   it('lists every page of the content', () => {
-    const keys = buildRouteKeys(loadContent('tests/fixtures/content/valid', 'tests/fixtures/public'));
+    const keys = buildRouteKeys(loadFixture('valid'));
     expect([...keys].sort()).toEqual([
-      '/', '/about', '/blog', '/blog/archive', '/blog/authors', '/blog/cambios', '/blog/hola', '/blog/tags',
+      '/', '/about', '/blog', '/blog/archive', '/blog/authors', '/blog/authors/ana', '/blog/cambios', '/blog/hola', '/blog/tags',
       '/blog/tags/2024', '/blog/tags/news', '/docs/guide/setup', '/docs/guide/usage', '/docs/intro',
     ]);
   });
@@ -43,9 +50,31 @@ describe('the chrome links of the real site', () => {
   it('point at pages that exist', () => {
     const keys = buildRouteKeys(loadContent());
     const nav = buildSiteNav('es', '/');
-    for (const path of [nav.docs, nav.blog, nav.apiDocs, nav.about, nav.home]) {
+    const internal = nav.footer.flatMap((c) => c.links).filter((l) => !l.external).map((l) => l.href);
+    for (const path of [nav.docs, nav.blog, nav.home, ...internal]) {
       expect(keys.has(path === '/' ? '/' : path.replace(/\/$/, '')), path).toBe(true);
     }
+  });
+});
+
+describe('the footer columns', () => {
+  it('are the old site\'s three, in order, with their links', () => {
+    const footer = buildSiteNav('en', '/').footer;
+    expect(footer.map((c) => [c.id, c.links.map((l) => l.id)])).toEqual([
+      ['docs', ['intro', 'userGuide', 'apiReference']],
+      ['platform', ['webApp', 'adminPanel', 'website']],
+      ['support', ['blog', 'contact', 'github']],
+    ]);
+    expect(footer[0]!.links.map((l) => l.href)).toEqual(['/en/docs/intro/', '/en/docs/user-guide/getting-started/', '/en/docs/api/overview/']);
+    expect(footer[1]!.links.every((l) => l.external)).toBe(true);
+    expect(footer[2]!.links.map((l) => l.href)).toEqual(['/en/blog/', 'mailto:soporte@vigia.example', 'https://github.com/vigia-platform']);
+  });
+});
+
+describe('the versions dropdown', () => {
+  it('shows on docs pages only, with the current version "Next" pointing at the same doc', () => {
+    expect(buildSiteNav('en', '/docs/api/users').versions).toEqual([{ name: 'current', label: 'Next', path: '/en/docs/api/users/', current: true }]);
+    expect(buildSiteNav('en', '/blog').versions).toBeUndefined();
   });
 });
 

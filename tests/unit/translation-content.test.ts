@@ -2,13 +2,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TranslationNoticeView } from '@/components/translation-notice';
-import { ContentValidationError, loadContent } from '@/lib/content';
+import { FIXTURES, loadFixture, problemsOf } from './fixtures';
 
-const FIXTURES = 'tests/fixtures/content';
-const PUBLIC = 'tests/fixtures/public';
 
 describe('loadContent: translation freshness', () => {
-  const content = loadContent(`${FIXTURES}/outdated-translation`, PUBLIC);
+  const content = loadFixture('outdated-translation');
 
   it('marks a translation whose source changed since its hash was recorded as outdated', () => {
     expect(content.docs.en.find((d) => d.id === 'intro')?.translation).toEqual({ status: 'outdated', sourceFile: `${FIXTURES}/outdated-translation/es/docs/intro.mdx`, sourceLocale: 'es' });
@@ -25,19 +23,12 @@ describe('loadContent: translation freshness', () => {
   });
 
   it('marks a translation without translationOf as untracked', () => {
-    expect(loadContent(`${FIXTURES}/valid`, PUBLIC).docs.en[0]?.translation?.status).toBe('untracked');
+    expect(loadFixture('valid').docs.en[0]?.translation?.status).toBe('untracked');
   });
 });
 
 describe('loadContent: a bad translationOf', () => {
-  const problems = (() => {
-    try {
-      loadContent(`${FIXTURES}/bad-translation-of`, PUBLIC);
-    } catch (error) {
-      if (error instanceof ContentValidationError) return error.problems;
-    }
-    throw new Error('bad-translation-of loaded without error');
-  })();
+  const problems = problemsOf('bad-translation-of');
   const messageOf = (file: string) => problems.find((p) => p.file === `${FIXTURES}/bad-translation-of/${file}` && p.field === 'translationOf')?.message;
 
   it('stops the build on a value that is not a hash, naming the file and the field', () => {
@@ -59,6 +50,6 @@ describe('TranslationNoticeView', () => {
       notice: { status: 'outdated', locale: 'en', sourceLocale: 'es', sourceHref: '/docs/intro/' },
       text: { message: 'This translation may be out of date.', linkText: 'Leer el original en español' },
     }));
-    expect(html).toBe('<p class="translation-notice" role="note">This translation may be out of date. <a href="/docs/intro/" hrefLang="es" lang="es">Leer el original en español</a></p>');
+    expect(html).toBe('<p class="translation-notice" role="note" data-pagefind-ignore="true">This translation may be out of date. <a href="/docs/intro/" hrefLang="es" lang="es">Leer el original en español</a></p>');
   });
 });

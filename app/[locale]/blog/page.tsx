@@ -1,8 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { BlogFrame, blogIndexMetadata } from '@/app/_views/blog-frame';
-import { PostList } from '@/components/blog/post-list';
-import { buildPostList } from '@/lib/blog/posts';
-import { getContent } from '@/lib/content';
+import { notFound } from 'next/navigation';
+import { blogIndexMetadata } from '@/app/_views/blog-frame';
+import { BlogListView, getBlogListPage } from '@/app/_views/blog-list';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
 import { BLOG_ROUTES } from '@/lib/urls';
 
@@ -10,10 +8,7 @@ export const generateMetadata = blogIndexMetadata(BLOG_ROUTES.list, 'title', 'de
 
 export default async function BlogListPage(props: RouteProps) {
   const { locale } = await enterRoute(props);
-  const t = await getTranslations({ locale, namespace: 'blog' });
-  return (
-    <BlogFrame locale={locale} routeKey={BLOG_ROUTES.list} title={t('title')} lead={t('description')}>
-      <PostList posts={buildPostList(getContent(), locale)} locale={locale} />
-    </BlogFrame>
-  );
+  const page = getBlogListPage(locale, 1);
+  if (!page) notFound();
+  return <BlogListView locale={locale} page={page} />;
 }

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { BlogFrame } from '@/app/_views/blog-frame';
+import { BlogFrame, blogPageMetadata } from '@/app/_views/blog-frame';
+import { Pager } from '@/components/pager';
 import { PostMeta } from '@/components/blog/post-meta';
 import { TagList } from '@/components/blog/tag-list';
 import { TableOfContents } from '@/components/docs/table-of-contents';
 import { MdxBody } from '@/components/mdx/mdx-body';
 import { TranslationNotice } from '@/components/translation-notice';
-import { buildPostSummary } from '@/lib/blog/posts';
+import { buildPostPager, buildPostSummary } from '@/lib/blog/posts';
 import { getContent } from '@/lib/content';
 import { routeLocale } from '@/lib/i18n';
 import { compileMdx } from '@/lib/mdx';
-import { buildPageMetadata } from '@/lib/metadata';
 import { getMdxLabels } from '@/app/_views/mdx-labels';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
 import { buildRouteKeys } from '@/lib/routes';
@@ -27,7 +27,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, slug } = await enterRoute(props);
   const post = getContent().posts[locale].find((p) => p.slug === slug);
   if (!post) return {};
-  return buildPageMetadata({ locale, routeKey: postRoute(slug), title: post.title, description: post.description });
+  return blogPageMetadata({ locale, routeKey: postRoute(slug), title: post.title, description: post.description, markdownTwin: true });
 }
 
 export default async function PostPage(props: Props) {
@@ -39,9 +39,11 @@ export default async function PostPage(props: Props) {
   const { Content, toc } = await compileMdx(post, buildRouteKeys(content));
   const t = await getTranslations({ locale, namespace: 'blog' });
   const tocT = await getTranslations({ locale, namespace: 'toc' });
+  const pagerT = await getTranslations({ locale, namespace: 'blogPager' });
+  const pager = buildPostPager(content, locale, slug);
   return (
-    <BlogFrame locale={locale} routeKey={postRoute(slug)}>
-      <article className="post">
+    <BlogFrame locale={locale} routeKey={postRoute(slug)} currentSlug={slug}>
+      <article className="post" data-pagefind-body>
         <header>
           <TranslationNotice entry={post} routeKey={postRoute(slug)} />
           <h1>{post.title}</h1>
@@ -53,6 +55,11 @@ export default async function PostPage(props: Props) {
           <TagList tags={summary.tags} label={t('tagsLabel')} />
         </footer>
       </article>
+      <Pager
+        label={pagerT('label')}
+        previous={pager.newer && { ...pager.newer, label: pagerT('newer') }}
+        next={pager.older && { ...pager.older, label: pagerT('older') }}
+      />
     </BlogFrame>
   );
 }

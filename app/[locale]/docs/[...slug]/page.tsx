@@ -2,18 +2,22 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
-import { DocPager } from '@/components/docs/doc-pager';
+import { DocMeta } from '@/components/docs/doc-meta';
+import { Pager } from '@/components/pager';
 import { DocsSidebar } from '@/components/docs/docs-sidebar';
-import { TableOfContents } from '@/components/docs/table-of-contents';
+import { TableOfContents, TableOfContentsFolded } from '@/components/docs/table-of-contents';
 import { MdxBody } from '@/components/mdx/mdx-body';
 import { SiteShell } from '@/components/site-shell';
 import { TranslationNotice } from '@/components/translation-notice';
-import { getContent } from '@/lib/content';
+import { CONTENT_DIR, getContent } from '@/lib/content';
+import { formatLastUpdated, lastUpdatedDay } from '@/lib/docs/git-dates';
+import { readLastUpdated } from '@/lib/docs/last-updated';
 import { buildDocPageModel } from '@/lib/docs/page';
 import { routeLocale } from '@/lib/i18n';
 import { compileMdx } from '@/lib/mdx';
 import { buildPageMetadata } from '@/lib/metadata';
 import { buildSiteNav } from '@/lib/navigation';
+import { DOCS_SIDEBAR_DATA_ROUTE, editUrl, localizeFilePath, withBasePath } from '@/lib/urls';
 import { getMdxLabels } from '@/app/_views/mdx-labels';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
 import { buildRouteKeys } from '@/lib/routes';
@@ -28,7 +32,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, slug } = await enterRoute(props);
   const model = buildDocPageModel(getContent(), locale, slug.join('/'));
   if (!model) return {};
-  return buildPageMetadata({ locale, routeKey: model.routeKey, title: model.doc.title, description: model.doc.description });
+  return buildPageMetadata({ locale, routeKey: model.routeKey, title: model.doc.title, description: model.doc.description, markdownTwin: true });
 }
 
 export default async function DocPage(props: Props) {
@@ -39,16 +43,31 @@ export default async function DocPage(props: Props) {
   const { Content, toc } = await compileMdx(model.doc, buildRouteKeys(content));
   const t = await getTranslations({ locale, namespace: 'docs' });
   const tocT = await getTranslations({ locale, namespace: 'toc' });
+  const metaT = await getTranslations({ locale, namespace: 'docMeta' });
+  const updated = readLastUpdated(model.doc.file, CONTENT_DIR);
+  // The panel's copy is a second landmark: it needs a name of its own (unique landmarks).
+  const sidebar = (variant: 'page' | 'panel') => (
+    <DocsSidebar tree={model.sidebar} activeId={model.doc.id} label={variant === 'page' ? t('sidebarLabel') : t('panelSidebarLabel')} dataUrl={withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale))} variant={variant} />
+  );
   return (
-    <SiteShell nav={buildSiteNav(locale, model.routeKey)}>
+    <SiteShell nav={buildSiteNav(locale, model.routeKey)} panelNav={sidebar('panel')}>
       <div className="docs-layout">
-        <DocsSidebar tree={model.sidebar} activeId={model.doc.id} label={t('sidebarLabel')} />
-        <article className="docs-article">
+        <div className="docs-sidebar-column">{sidebar('page')}</div>
+        <article className="docs-article" data-pagefind-body>
           <Breadcrumbs label={t('breadcrumbsLabel')} home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }} trail={model.trail} current={model.doc.sidebarLabel} />
+          <TableOfContentsFolded entries={toc} title={tocT('title')} />
           <TranslationNotice entry={model.doc} routeKey={model.routeKey} />
           <h1>{model.doc.title}</h1>
           <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
-          <DocPager previous={model.previous} next={model.next} label={t('pagerLabel')} previousLabel={t('previous')} nextLabel={t('next')} />
+          <DocMeta
+            edit={{ href: editUrl(model.doc.file), label: metaT('edit'), hint: metaT('editHint') }}
+            lastUpdated={updated ? { day: lastUpdatedDay(updated), label: metaT('lastUpdated', { date: formatLastUpdated(updated, locale) }) } : undefined}
+          />
+          <Pager
+            label={t('pagerLabel')}
+            previous={model.previous && { ...model.previous, label: t('previous') }}
+            next={model.next && { ...model.next, label: t('next') }}
+          />
         </article>
         <div className="docs-toc">
           <TableOfContents entries={toc} title={tocT('title')} />

@@ -2,12 +2,11 @@ import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { BlogFrame } from '@/app/_views/blog-frame';
+import { BlogFrame, blogPageMetadata } from '@/app/_views/blog-frame';
 import { PostList } from '@/components/blog/post-list';
 import { buildTagSummaries } from '@/lib/blog/posts';
 import { getContent } from '@/lib/content';
 import type { Locale } from '@/lib/i18n';
-import { buildPageMetadata } from '@/lib/metadata';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
 import { BLOG_ROUTES, localizePath, tagRoute } from '@/lib/urls';
 
@@ -26,7 +25,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const tag = findTag(locale, slug);
   if (!tag) return {};
   const t = await getTranslations({ locale, namespace: 'blog' });
-  return buildPageMetadata({ locale, routeKey: tagRoute(slug), title: t('taggedWith', { count: tag.posts.length, tag: tag.label }), description: tag.description });
+  return blogPageMetadata({ locale, routeKey: tagRoute(slug), title: t('taggedWith', { count: tag.posts.length, tag: tag.label }), description: tag.description });
 }
 
 export default async function TagPage(props: Props) {

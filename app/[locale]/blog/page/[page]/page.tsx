@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { blogPageMetadata } from '@/app/_views/blog-frame';
+import { BlogListView, getBlogListPage } from '@/app/_views/blog-list';
+import { numberedPages } from '@/lib/blog/pagination';
+import { getContent } from '@/lib/content';
+import { routeLocale } from '@/lib/i18n';
+import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
+
+type Props = RouteProps<{ page: string }>;
+
+export const dynamicParams = false;
+
+/**
+ * Pages 2 … n of the list, which it links, and page 1. The export refuses an empty list
+ * ("at least one route must be generated"), and with 10 posts or fewer there is no page 2:
+ * `/blog/page/1/` always exists, is linked from nowhere, and declares `/blog/` canonical.
+ */
+export async function generateStaticParams({ params }: StaticParamsProps) {
+  return [1, ...numberedPages(getContent().posts[routeLocale(params)].length)].map((n) => ({ page: String(n) }));
+}
+
+function findPage(props: { locale: Parameters<typeof getBlogListPage>[0]; page: string }) {
+  const number = Number(props.page);
+  return Number.isInteger(number) && number >= 1 ? getBlogListPage(props.locale, number) : undefined;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const params = await enterRoute(props);
+  const page = findPage(params);
+  if (!page) return {};
+  const t = await getTranslations({ locale: params.locale, namespace: 'blogPagination' });
+  const blog = await getTranslations({ locale: params.locale, namespace: 'blog' });
+  return blogPageMetadata({ locale: params.locale, routeKey: page.routeKey, title: page.number === 1 ? blog('title') : t('pageTitle', { page: page.number, count: page.pageCount }), description: blog('description') });
+}
+
+export default async function BlogListNumberedPage(props: Props) {
+  const params = await enterRoute(props);
+  const page = findPage(params);
+  if (!page) notFound();
+  return <BlogListView locale={params.locale} page={page} />;
+}

@@ -1,0 +1,62 @@
+/**
+ * The feed route handlers (`blog/rss.xml`, `blog/atom.xml`, `blog/feed.json` in both
+ * trees). With `dynamic = 'force-static'` the export renders each once at build time
+ * and writes its body as the file of the same name; no server runs them afterwards.
+ */
+import { getTranslations } from 'next-intl/server';
+import { describeSkippedDrafts } from '@/lib/blog/drafts';
+import { buildFeedModel, resolveFeedUrl } from '@/lib/blog/feed-model';
+import { serializeFeed, type FeedModel } from '@/lib/blog/feeds';
+import { getContent } from '@/lib/content';
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, routeLocale, type Locale } from '@/lib/i18n';
+import { compileMdxToHtml } from '@/lib/mdx/html';
+import { ADMONITION_TYPES, type AdmonitionType } from '@/lib/mdx/remark-admonitions';
+import { buildRouteKeys } from '@/lib/routes';
+import { COPYRIGHT_YEAR } from '@/lib/site';
+import { absoluteUrl, localizePath, postRoute, type FeedFormat } from '@/lib/urls';
+
+/** What the file is served as by a host that honours the handler (the export keeps only the body). */
+const CONTENT_TYPES: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+  json: 'application/feed+json; charset=utf-8',
+};
+
+/** What Next gives a route handler under `[locale]`; in the default tree `params` is undefined. */
+export type FeedRouteContext = { params?: Promise<{ locale?: string }> };
+
+// Three formats per locale share one model: compile each post's HTML once per worker.
+const models = new Map<Locale, Promise<FeedModel>>();
+
+async function loadFeedModel(locale: Locale): Promise<FeedModel> {
+  const content = getContent();
+  const t = await getTranslations({ locale, namespace: 'blogFeed' });
+  const admonitions = await getTranslations({ locale, namespace: 'admonition' });
+  const admonitionTitles = Object.fromEntries(ADMONITION_TYPES.map((type) => [type, admonitions(type)])) as Record<AdmonitionType, string>;
+  const routeKeys = buildRouteKeys(content);
+  const html = new Map<string, string>();
+  for (const post of content.posts[locale]) {
+    const postUrl = absoluteUrl(localizePath(postRoute(post.slug), locale));
+    html.set(post.slug, await compileMdxToHtml(post, routeKeys, { admonitionTitles, resolveUrl: (url) => resolveFeedUrl(url, postUrl) }));
+  }
+  return buildFeedModel(content, locale, { title: t('title'), description: t('description'), copyright: t('copyright', { year: COPYRIGHT_YEAR }) }, html);
+}
+
+/** `generateStaticParams` of a feed under `app/[locale]`: the prefixed locales. */
+export function feedStaticParams() {
+  return PREFIXED_LOCALES.map((locale) => ({ locale }));
+}
+
+/** The response of one feed route. */
+export async function feedResponse(format: FeedFormat, context: FeedRouteContext): Promise<Response> {
+  const locale = routeLocale((await context.params) ?? {});
+  // The default locale's RSS file is rendered exactly once per build: the one place to
+  // say how many drafts were skipped (getContent runs in every build worker).
+  if (format === 'rss' && locale === DEFAULT_LOCALE) console.log(describeSkippedDrafts(getContent().drafts));
+  let model = models.get(locale);
+  if (!model) {
+    model = loadFeedModel(locale);
+    models.set(locale, model);
+  }
+  return new Response(serializeFeed(await model, format), { headers: { 'Content-Type': CONTENT_TYPES[format] } });
+}

@@ -1,0 +1,31 @@
+'use client';
+/**
+ * The colour-mode toggle: light → dark → system. next-themes knows the stored choice only
+ * in the browser, so the button says which mode it is in after mounting; until then it is
+ * disabled. The icons come rendered from the server; CSS shows the one of `data-mode`.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTheme } from 'next-themes';
+
+type Mode = 'light' | 'dark' | 'system';
+const ORDER: readonly Mode[] = ['light', 'dark', 'system'];
+
+/** `labels[mode]`: the accessible name in that mode (what it is and what a press does). */
+export function ColourModeToggle({ labels, pendingLabel, children }: { labels: Record<Mode, string>; pendingLabel: string; children: ReactNode }) {
+  const { theme, setTheme } = useTheme();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const mode = mounted ? (ORDER.find((m) => m === theme) ?? 'system') : undefined;
+  return (
+    <button
+      type="button"
+      className="colour-mode-toggle"
+      data-mode={mode}
+      disabled={!mode}
+      aria-label={mode ? labels[mode] : pendingLabel}
+      onClick={() => mode && setTheme(ORDER[(ORDER.indexOf(mode) + 1) % ORDER.length]!)}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+/**
+ * The docs sidebar's one client leaf: categories open and close in place. Without
+ * JavaScript each category is a link to its first doc, the current one showing its
+ * docs; once hydrated it becomes a button (`aria-expanded`, `aria-controls`) whose panel
+ * animates its height in CSS. Categories the page did not render load their items from
+ * the locale's sidebar data file when opened. Open categories and the scroll position
+ * are kept in sessionStorage, so they survive navigating to another doc.
+ */
+import { useEffect, useId, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import { SiteLink } from '@/components/site-link';
+import { buildOpenCategoryIds, findCategoryItems, type SidebarEntry } from '@/lib/docs/sidebar-entries';
+import { getLoadedSidebar, loadSidebar, readSidebarState, writeSidebarState } from './sidebar-state';
+
+interface TreeContext {
+  activeId: string;
+  enhanced: boolean;
+  expanded: ReadonlySet<string>;
+  itemsOf: (entry: Extract<SidebarEntry, { type: 'category' }>) => SidebarEntry[] | undefined;
+  toggle: (id: string) => void;
+}
+
+function SidebarItems({ entries, ctx }: { entries: SidebarEntry[]; ctx: TreeContext }) {
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          {entry.type === 'doc' ? (
+            <SiteLink href={entry.path} aria-current={entry.id === ctx.activeId ? 'page' : undefined}>{entry.label}</SiteLink>
+          ) : (
+            <SidebarCategory entry={entry} ctx={ctx} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SidebarCategory({ entry, ctx }: { entry: Extract<SidebarEntry, { type: 'category' }>; ctx: TreeContext }) {
+  const panelId = useId();
+  const items = ctx.itemsOf(entry);
+  const open = ctx.expanded.has(entry.id) && items !== undefined;
+  if (!ctx.enhanced) {
+    return (
+      <>
+        <SiteLink href={entry.path} className="sidebar-category">{entry.label}</SiteLink>
+        {entry.items && (
+          <div className="sidebar-panel" data-open="">
+            <div className="sidebar-panel-inner"><SidebarItems entries={entry.items} ctx={ctx} /></div>
+          </div>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="sidebar-category" aria-expanded={open} aria-controls={panelId} onClick={() => ctx.toggle(entry.id)}>
+        {entry.label}
+      </button>
+      <div id={panelId} className="sidebar-panel" data-open={open ? '' : undefined}>
+        <div className="sidebar-panel-inner">{items && <SidebarItems entries={items} ctx={ctx} />}</div>
+      </div>
+    </>
+  );
+}
+
+/** The sidebar's navigation landmark and tree; `variant` keeps the page's and the mobile panel's state apart. */
+export function SidebarTree(props: { entries: SidebarEntry[]; activeId: string; dataUrl: string; label: string; variant: string }) {
+  const { entries, activeId, dataUrl, variant } = props;
+  const [enhanced, setEnhanced] = useState(false);
+  const [restoring, setRestoring] = useState(true);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(buildOpenCategoryIds(entries, activeId)));
+  const [full, setFull] = useState<SidebarEntry[] | undefined>(undefined);
+  const navRef = useRef<HTMLElement>(null);
+  const pendingScroll = useRef<number | undefined>(undefined);
+  const scrollFrame = useRef(0);
+
+  const itemsOf: TreeContext['itemsOf'] = (entry) => entry.items ?? (full && findCategoryItems(full, entry.id));
+  const missingItems = (ids: Iterable<string>, tree = full) =>
+    [...ids].some((id) => !findCategoryItems(entries, id) && !(tree && findCategoryItems(tree, id)));
+
+  useEffect(() => {
+    const stored = readSidebarState(variant);
+    const next = new Set([...(stored?.expanded ?? []), ...buildOpenCategoryIds(entries, activeId)]);
+    const cached = getLoadedSidebar(dataUrl);
+    pendingScroll.current = stored?.scrollTop;
+    setEnhanced(true);
+    setExpanded(next);
+    if (cached) setFull(cached);
+    else if (missingItems(next, cached)) loadSidebar(dataUrl).then(setFull, () => setFull([]));
+    // Runs once: later changes come from the reader, not from props.
+  }, []);
+
+  // Restores the scroll position once the open categories are rendered, with transitions
+  // off (data-restoring) so their heights are final at once.
+  useLayoutEffect(() => {
+    if (!enhanced || !restoring || (missingItems(expanded) && full === undefined)) return;
+    if (navRef.current && pendingScroll.current !== undefined) navRef.current.scrollTop = pendingScroll.current;
+    const frame = requestAnimationFrame(() => requestAnimationFrame(() => setRestoring(false)));
+    return () => cancelAnimationFrame(frame);
+  });
+
+  useEffect(() => {
+    if (enhanced) writeSidebarState(variant, { expanded: [...expanded], scrollTop: navRef.current?.scrollTop ?? 0 });
+  }, [enhanced, expanded, variant]);
+
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    const nav = event.currentTarget;
+    cancelAnimationFrame(scrollFrame.current);
+    scrollFrame.current = requestAnimationFrame(() => writeSidebarState(variant, { expanded: [...expanded], scrollTop: nav.scrollTop }));
+  };
+
+  const toggle = (id: string) => {
+    const flip = () =>
+      setExpanded((previous) => {
+        const next = new Set(previous);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      });
+    if (expanded.has(id) || !missingItems([id])) return flip();
+    loadSidebar(dataUrl).then((tree) => {
+      setFull(tree);
+      flip();
+    }, () => undefined);
+  };
+
+  return (
+    <nav ref={navRef} className="docs-sidebar" aria-label={props.label} data-restoring={enhanced && !restoring ? undefined : ''} onScroll={onScroll}>
+      <SidebarItems entries={entries} ctx={{ activeId, enhanced, expanded, itemsOf, toggle }} />
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+/**
+ * Watches client navigations (the root layout renders it once, so it outlives pages):
+ * a progress bar 200 ms after a link click if the page has not arrived yet; a full load
+ * of the target when the page data never arrives (Next 16 can drop a navigation
+ * silently in an export, next.js #97807); focus on the new page's <h1> once it is shown.
+ * Next's own route announcer reads the new title to screen readers.
+ */
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+
+/** A page that arrives sooner shows no progress bar at all. */
+export const PROGRESS_DELAY_MS = 200;
+
+/** After this long without the new page, the window loads the target itself. */
+export const WATCHDOG_MS = 6000;
+
+/** The progress bar's accessible name. */
+export function RouteChangeWatcher({ label }: { label: string }) {
+  const pathname = usePathname();
+  const [pending, setPending] = useState(false);
+  const timers = useRef<number[]>([]);
+  const shownPathname = useRef(pathname);
+
+  useEffect(() => {
+    // On window, after React's root listener: a client navigation by next/link has
+    // already called preventDefault; a modified click or a plain <a> has not.
+    function onClick(event: MouseEvent) {
+      const link = event.defaultPrevented && (event.target as Element).closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.pathname === location.pathname) return;
+      timers.current.forEach(clearTimeout);
+      timers.current = [
+        window.setTimeout(() => setPending(true), PROGRESS_DELAY_MS),
+        window.setTimeout(() => location.assign(link.href), WATCHDOG_MS),
+      ];
+    }
+    window.addEventListener('click', onClick);
+    return () => window.removeEventListener('click', onClick);
+  }, []);
+
+  useEffect(() => {
+    timers.current.forEach(clearTimeout);
+    setPending(false);
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    // A link to an anchor of the new page scrolls there; focus stays with the browser.
+    const heading = location.hash ? null : document.querySelector<HTMLElement>('main h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [pathname]);
+
+  return pending ? <div className="route-progress" role="progressbar" aria-label={label} /> : null;
+}

@@ -1,0 +1,19 @@
+/** The search interface's texts in the page's locale (messages `search.*`), passed to the client. */
+export interface SearchLabels {
+  button: string;
+  shortcut: string;
+  dialogTitle: string;
+  inputLabel: string;
+  placeholder: string;
+  close: string;
+  hint: string;
+  loading: string;
+  /** With `{query}` in it. */
+  noResults: string;
+  resultsOne: string;
+  /** With `{count}` in it. */
+  resultsOther: string;
+  resultsLabel: string;
+  instructions: string;
+  unavailable: string;
+}

@@ -1,0 +1,52 @@
+'use client';
+/**
+ * The search button and its shortcuts (Ctrl+K / Cmd+K, and `/` outside text fields). The
+ * dialog is a separate chunk, imported the first time the reader opens it, so nothing of
+ * search loads with the page.
+ */
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { isSearchShortcut } from '@/lib/client/search-shortcut';
+import type { SearchDialogProps } from './search-dialog';
+import type { SearchLabels } from './search-labels';
+
+/** The button that opens the search dialog. */
+export function SearchLauncher({ labels }: { labels: SearchLabels }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+
+  const openSearch = useCallback(() => {
+    setOpen(true);
+    import('./search-dialog').then((module) => setDialog(() => module.SearchDialog));
+  }, []);
+
+  const closeSearch = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      // defaultPrevented: another launcher on the page (e.g. a mobile copy) already took it.
+      if (event.defaultPrevented || !isSearchShortcut(event)) return;
+      event.preventDefault();
+      openSearch();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openSearch]);
+
+  return (
+    <>
+      <button ref={buttonRef} type="button" className="search-button" onClick={openSearch} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="m15.5 15.5 5 5" />
+        </svg>
+        <span className="search-button-label">{labels.button}</span>
+        <kbd className="search-button-kbd" aria-hidden="true">{labels.shortcut}</kbd>
+      </button>
+      {Dialog && <Dialog open={open} labels={labels} onClose={closeSearch} />}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { loadPagefind } from '@/lib/search/pagefind';
+import { buildSuggestionQueries, findSuggestedPages, wordsFromPath, type SuggestedPage } from '@/lib/search/suggest';
+import { searchScriptUrl, withoutBasePath } from '@/lib/urls';
+
+/**
+ * Searches the words of the address for pages to suggest, once, after the not-found page
+ * loads. The inline script of app/global-not-found.tsx has already set `<html lang>`, which
+ * makes Pagefind open that locale's index.
+ */
+export function SuggestedPages({ titles, locales }: { titles: Record<string, string>; locales: readonly string[] }) {
+  const [found, setFound] = useState<{ locale: string; pages: SuggestedPage[] } | null>(null);
+
+  useEffect(() => {
+    const locale = document.documentElement.lang;
+    const queries = buildSuggestionQueries(wordsFromPath(withoutBasePath(location.pathname), locales));
+    if (queries.length === 0) return;
+    let live = true;
+    loadPagefind(searchScriptUrl())
+      .then((pagefind) => findSuggestedPages(pagefind.search, queries))
+      .then((pages) => live && pages.length > 0 && setFound({ locale, pages }))
+      // No index (offline, or a build without it): the page keeps its usual links.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [locales]);
+
+  if (!found) return null;
+  return (
+    <section lang={found.locale} className="not-found-suggestions" aria-labelledby="not-found-suggestions-title">
+      <h2 id="not-found-suggestions-title">{titles[found.locale]}</h2>
+      <ul>
+        {found.pages.map((page) => (
+          <li key={page.href}><a href={page.href}>{page.title}</a></li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { buildSearchHits, type SearchHit } from '@/lib/search/hits';
+import { loadPagefind, type Pagefind } from '@/lib/search/pagefind';
+import { searchScriptUrl } from '@/lib/urls';
+
+/** Pages whose sections are listed for one query: a dialog's worth, not the whole site. */
+const MAX_PAGES = 8;
+
+/** Quiet time after the last keystroke before searching. */
+const DEBOUNCE_MS = 120;
+
+/** Where a query stands: `idle` with no query, `error` when the index cannot load. */
+export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
+
+/** The search of the current query. `query` is the one `hits` answer. */
+export interface SearchState {
+  status: SearchStatus;
+  query: string;
+  hits: SearchHit[];
+}
+
+/**
+ * Searches the index of the page's language (Pagefind picks it from `<html lang>`) as the
+ * reader types: loads Pagefind on first use, debounces, drops answers to older queries.
+ */
+export function useSearchResults(query: string, open: boolean): SearchState {
+  const [pagefind, setPagefind] = useState<Pagefind | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<SearchState>({ status: 'idle', query: '', hits: [] });
+
+  // On each opening until it succeeds: a load that failed (offline) is tried again.
+  useEffect(() => {
+    if (!open || pagefind) return;
+    let live = true;
+    setFailed(false);
+    loadPagefind(searchScriptUrl()).then(
+      (loaded) => live && setPagefind(loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, pagefind]);
+
+  const term = query.trim();
+  useEffect(() => {
+    if (term === '' || !pagefind) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      try {
+        const { results } = await pagefind.search(term);
+        const pages = await Promise.all(results.slice(0, MAX_PAGES).map((result) => result.data()));
+        if (live) setState({ status: 'done', query: term, hits: buildSearchHits(pages) });
+      } catch {
+        if (live) setFailed(true);
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [term, pagefind]);
+
+  if (failed) return { status: 'error', query: term, hits: [] };
+  if (term === '') return { status: 'idle', query: '', hits: [] };
+  // Until the answer for this query arrives, the previous rows stay (no flicker while typing).
+  if (state.query !== term) return { status: 'loading', query: term, hits: state.hits };
+  return state;
+}

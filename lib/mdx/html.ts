@@ -1,0 +1,117 @@
+/**
+ * A post as a string of HTML, for feed readers: the same remark and rehype plugins as
+ * the site's pages (plugins.ts), then the MDX nodes that HTML has no word for (JSX
+ * elements, `{expressions}`, imports) become plain elements or nothing, and every
+ * `href` / `src` becomes absolute. React's renderer cannot run here: route handlers are
+ * React Server Components, where `react-dom/server` throws.
+ */
+import { nodeTypes } from '@mdx-js/mdx';
+import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { ContentError } from '../content/errors';
+import type { MdxSourceFile } from './index';
+import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
+import type { AdmonitionType } from './remark-admonitions';
+import type { SiteLinksData } from './remark-site-links';
+
+/** How the HTML is finished for a reader outside the site. */
+export interface HtmlOptions {
+  /** Default admonition titles in the post's locale. */
+  admonitionTitles: Record<AdmonitionType, string>;
+  /** Makes a link or image address absolute (`/en/docs/x/` → `https://…/en/docs/x/`). */
+  resolveUrl: (url: string) => string;
+}
+
+type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
+
+function jsxAttributes(node: JsxElement): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const attribute of node.attributes) {
+    // Expression values (`{...}`) have no static HTML form; the content uses none.
+    if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') result[attribute.name] = attribute.value;
+  }
+  return result;
+}
+
+function jsxToHtml(node: JsxElement, options: HtmlOptions): ElementContent[] {
+  const children = convertChildren(node.children as RootContent[], options);
+  const attributes = jsxAttributes(node);
+  if (node.name === 'Admonition') {
+    const type = attributes.type as AdmonitionType;
+    const title = attributes.title ?? options.admonitionTitles[type] ?? type;
+    const heading: Element = { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: title }] }] };
+    return [{ type: 'element', tagName: 'blockquote', properties: { className: ['admonition', `admonition-${type}`] }, children: [heading, ...children] }];
+  }
+  // Lowercase names are HTML elements (`<details>`); a component keeps only its content.
+  if (!node.name || !/^[a-z]/.test(node.name)) return children;
+  const properties: Properties = {};
+  for (const [name, value] of Object.entries(attributes)) properties[name === 'className' ? 'class' : name] = value;
+  return [{ type: 'element', tagName: node.name, properties, children }];
+}
+
+function isOnlyJsx(children: readonly RootContent[]): boolean {
+  const hasJsx = children.some((c) => c.type === 'mdxJsxTextElement');
+  return hasJsx && children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
+}
+
+function convertChildren(nodes: readonly RootContent[], options: HtmlOptions): ElementContent[] {
+  return nodes.flatMap((node): ElementContent[] => {
+    switch (node.type) {
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return jsxToHtml(node, options);
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+      case 'mdxjsEsm':
+      case 'doctype':
+        return [];
+      case 'element': {
+        // As @mdx-js/mdx does: a paragraph holding only JSX (`<summary>…</summary>` on its
+        // own line) is that JSX, not a paragraph.
+        if (node.tagName === 'p' && isOnlyJsx(node.children)) return convertChildren(node.children.filter((c) => c.type !== 'text'), options);
+        const properties = { ...node.properties };
+        for (const key of ['href', 'src'] as const) {
+          if (typeof properties[key] === 'string') properties[key] = options.resolveUrl(properties[key]);
+        }
+        return [{ ...node, properties, children: convertChildren(node.children, options) }];
+      }
+      default:
+        return [node as ElementContent];
+    }
+  });
+}
+
+let processor: ReturnType<typeof createHtmlProcessor> | undefined;
+
+function createHtmlProcessor() {
+  return unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(REMARK_PLUGINS)
+    .use(remarkRehype, { passThrough: [...nodeTypes] })
+    .use(REHYPE_PLUGINS);
+}
+
+/**
+ * Compiles an MDX body to standalone HTML with absolute addresses.
+ * @throws ContentError naming the file, like compileMdx.
+ */
+export async function compileMdxToHtml(source: MdxSourceFile, routeKeys: ReadonlySet<string>, options: HtmlOptions): Promise<string> {
+  const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
+  const file = new VFile({ path: source.file, value: '\n'.repeat(source.bodyLineOffset ?? 0) + source.body, data: { siteLinks } });
+  processor ??= createHtmlProcessor();
+  try {
+    const tree = (await processor.run(processor.parse(file), file)) as Root;
+    return toHtml({ type: 'root', children: convertChildren(tree.children, options) });
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ContentError(source.file, 'body', reason, undefined, { cause: error });
+  }
+}

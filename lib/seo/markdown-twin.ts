@@ -1,0 +1,117 @@
+/**
+ * The Markdown twin of a doc or post, for AI readers: the same prose, headings, code
+ * and tables as the page, without JSX or layout. Admonitions become blockquotes, a
+ * `<details>` block its summary in bold and its text, and every link absolute (to the
+ * twin of a doc or post, else to the page), so the file stands alone.
+ */
+import type { Blockquote, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import type { Locale } from '../i18n';
+import { isAdmonitionType, type AdmonitionType } from '../mdx/remark-admonitions';
+import { resolveContentLink } from '../mdx/remark-site-links';
+import { absoluteUrl, markdownPath } from '../urls';
+import { parseMdxTree } from './mdx-tree';
+
+/** What a twin is made from. */
+export interface MarkdownTwinSource {
+  title: string;
+  description: string;
+  /** MDX body without front matter. */
+  body: string;
+  locale: Locale;
+  file: string;
+}
+
+/** What the conversion needs to know about the site. */
+export interface MarkdownTwinContext {
+  /** Every route key of the site (lib/routes.ts). */
+  routeKeys: ReadonlySet<string>;
+  /** Route keys that have a Markdown twin (docs and posts). */
+  twinRouteKeys: ReadonlySet<string>;
+  /** The admonition titles of the locale (messages `admonition.*`). */
+  admonitionLabels: Record<AdmonitionType, string>;
+}
+
+const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' }).use(remarkGfm);
+
+type AnyNode = Root | RootContent;
+
+function strongParagraph(text: string): Paragraph {
+  return { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: text }] }] };
+}
+
+function admonitionToBlockquote(node: ContainerDirective, labels: MarkdownTwinContext['admonitionLabels']): Blockquote {
+  const [first, ...rest] = node.children;
+  const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+  const label = labels[node.name as AdmonitionType];
+  const heading = hasLabel ? `${label}: ${toString(first).trim()}` : label;
+  return { type: 'blockquote', children: [strongParagraph(heading), ...((hasLabel ? rest : node.children) as Blockquote['children'])] };
+}
+
+/** A JSX element's content: `<details>` keeps its summary as a bold line; others unwrap. */
+function unwrapJsx(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] {
+  if (node.name !== 'summary') return node.children as RootContent[];
+  // `<summary>` on its own line is a text element inside a paragraph, else a block.
+  if (node.type === 'mdxJsxTextElement') return [{ type: 'strong', children: node.children as PhrasingContent[] }];
+  return [strongParagraph(toString(node).trim())];
+}
+
+/** Rewrites a link target to an absolute URL; the twin of a doc or post where there is one. */
+function resolveTwinLink(url: string, source: MarkdownTwinSource, context: MarkdownTwinContext): string {
+  const resolved = resolveContentLink(url, source.locale, context.routeKeys);
+  if ('error' in resolved) throw new Error(`${source.file}: ${resolved.error} (${resolved.hint})`);
+  if (!resolved.url.startsWith('/')) return resolved.url;
+  const pathname = url.replace(/[?#].*$/, '');
+  const routeKey = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return context.twinRouteKeys.has(routeKey) ? absoluteUrl(markdownPath(routeKey, source.locale)) + url.slice(pathname.length) : absoluteUrl(resolved.url);
+}
+
+function convertChildren(children: RootContent[], source: MarkdownTwinSource, context: MarkdownTwinContext): RootContent[] {
+  return children.flatMap((child) => convertNode(child, source, context));
+}
+
+function convertNode(node: RootContent, source: MarkdownTwinSource, context: MarkdownTwinContext): RootContent[] {
+  switch (node.type) {
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      return [];
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return convertChildren(unwrapJsx(node), source, context);
+    case 'containerDirective':
+      if (isAdmonitionType(node.name)) return convertChildren([admonitionToBlockquote(node, context.admonitionLabels)], source, context);
+      return convertChildren(node.children as RootContent[], source, context);
+    case 'leafDirective':
+    case 'textDirective':
+      return convertChildren(node.children as RootContent[], source, context);
+    case 'link':
+    case 'definition':
+      node.url = resolveTwinLink(node.url, source, context);
+      break;
+    case 'image':
+      if (node.url.startsWith('/')) node.url = absoluteUrl(node.url);
+      break;
+  }
+  if ('children' in node) (node as { children: RootContent[] }).children = convertChildren(node.children as RootContent[], source, context);
+  return [node];
+}
+
+/**
+ * The Markdown twin of a doc or post: `# title`, the description as a quote, then the body.
+ * @example buildMarkdownTwin({ title: 'Intro', description: 'D', body: ':::tip\nT\n:::', … }, ctx)
+ *   === '# Intro\n\n> D\n\n> **Tip**\n>\n> T\n'
+ * @throws Error naming the file for a link to no page (the MDX compile reports it first).
+ */
+export function buildMarkdownTwin(source: MarkdownTwinSource, context: MarkdownTwinContext): string {
+  const tree = parseMdxTree(source.body);
+  const title: RootContent = { type: 'heading', depth: 1, children: [{ type: 'text', value: source.title }] };
+  const lead: Blockquote = { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: source.description } as PhrasingContent] }] };
+  const root: Root = { type: 'root', children: [title, lead, ...convertChildren(tree.children, source, context)] };
+  return stringifier.stringify(root as AnyNode as Root);
+}

@@ -1,0 +1,60 @@
+/**
+ * Which Open Graph images the export needs: read from the built pages themselves, so
+ * every page any route adds gets its image, with the title its metadata declares.
+ */
+import fs from 'node:fs';
+
+/** One image to draw. */
+export interface OgTarget {
+  /** The HTML file that names the image. */
+  htmlFile: string;
+  /** The image's site path below the export (`/og/es/docs/intro.png`). */
+  sitePath: string;
+  /** The page's `og:title`. */
+  title: string;
+  /** The page's `<html lang>`. */
+  lang: string;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Decodes the character references React writes into attribute values. */
+export function decodeHtmlEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === '#') return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10));
+    return ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/** The `content` of `<meta property="name">`, whatever the attribute order. */
+export function readMetaProperty(html: string, property: string): string | undefined {
+  for (const tag of html.match(/<meta\s[^>]*>/g) ?? []) {
+    if (!new RegExp(`\\sproperty="${property.replace(/[.:]/g, '\\$&')}"`).test(tag)) continue;
+    const content = /\scontent="([^"]*)"/.exec(tag);
+    if (content) return decodeHtmlEntities(content[1]!);
+  }
+  return undefined;
+}
+
+/**
+ * The images named by pages' `og:image` under the export's own address.
+ * @param siteRoot absolute URL of the export's root, with a trailing slash
+ * @example readOgTarget(html, 'https://docs.vigia.example/') → { sitePath: '/og/es/docs/intro.png', title: 'Introducción', … }
+ */
+export function readOgTarget(html: string, htmlFile: string, siteRoot: string): OgTarget | undefined {
+  const image = readMetaProperty(html, 'og:image');
+  const title = readMetaProperty(html, 'og:title');
+  if (!image || !title || !image.startsWith(siteRoot)) return undefined;
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? '';
+  return { htmlFile, sitePath: `/${image.slice(siteRoot.length).replace(/[?#].*$/, '')}`, title, lang };
+}
+
+/** Reads every HTML file and lists the images to draw, each once. */
+export function readOgTargets(htmlFiles: readonly string[], siteRoot: string): OgTarget[] {
+  const bySitePath = new Map<string, OgTarget>();
+  for (const file of htmlFiles) {
+    const target = readOgTarget(fs.readFileSync(file, 'utf8'), file, siteRoot);
+    if (target && !bySitePath.has(target.sitePath)) bySitePath.set(target.sitePath, target);
+  }
+  return [...bySitePath.values()];
+}

@@ -1,0 +1,66 @@
+/**
+ * Runs after `next build` (the `build` script) and writes into the export what Next.js
+ * cannot: the Markdown twin of each doc and post at its address plus `.md` (a page
+ * route owns that path, so no route handler can), `/llms.txt` listing them, and the
+ * Open Graph image each page's metadata names (Next's own opengraph-image files have
+ * no extension in an export, next.js#82177, and static hosts serve them untyped).
+ *
+ * Usage: tsx scripts/write-build-extras.ts [out]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadContent } from '../lib/content';
+import { DEFAULT_LOCALE, LOCALES, isLocale, loadMessages, type Locale } from '../lib/i18n';
+import { buildRouteKeys } from '../lib/routes';
+import { SITE_URL } from '../lib/site';
+import { buildLlmsSections, buildLlmsTxt, listMarkdownTwins } from '../lib/seo/llms-txt';
+import { buildMarkdownTwin } from '../lib/seo/markdown-twin';
+import { readOgTargets } from '../lib/seo/og-targets';
+import { LLMS_TXT_PATH, absoluteUrl, markdownPath } from '../lib/urls';
+import { drawOgImages } from './draw-og-images';
+
+type Messages = Record<string, Record<string, string>>;
+
+function writeFile(outDir: string, sitePath: string, data: string | Buffer): void {
+  const file = path.join(outDir, sitePath);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+}
+
+function listHtmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+async function main(): Promise<void> {
+  const outDir = path.resolve(process.argv[2] ?? 'out');
+  const started = Date.now();
+  const content = loadContent();
+  const routeKeys = buildRouteKeys(content);
+  const messages = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, (await loadMessages(l)) as Messages]))) as Record<Locale, Messages>;
+
+  const twins = listMarkdownTwins(content);
+  const twinRouteKeys = new Set(twins.map((t) => t.routeKey));
+  for (const twin of twins) {
+    const admonitionLabels = messages[twin.locale].admonition as never;
+    writeFile(outDir, markdownPath(twin.routeKey, twin.locale), buildMarkdownTwin(twin, { routeKeys, twinRouteKeys, admonitionLabels }));
+  }
+  const sectionTitles = Object.fromEntries(LOCALES.map((l) => [l, { docs: messages[l].docs!.sidebarLabel!, blog: messages[l].blog!.title! }])) as Record<Locale, { docs: string; blog: string }>;
+  const site = messages[DEFAULT_LOCALE].site!;
+  const summary = LOCALES.map((l) => `${messages[l].site!.tagline}.`).join(' ');
+  writeFile(outDir, LLMS_TXT_PATH, buildLlmsTxt(site.title!, summary, buildLlmsSections(twins, sectionTitles)));
+
+  const targets = readOgTargets(listHtmlFiles(outDir), absoluteUrl('/'));
+  const host = new URL(SITE_URL).host;
+  await drawOgImages(targets.map((target) => {
+    const locale = isLocale(target.lang) ? target.lang : DEFAULT_LOCALE;
+    return { file: path.join(outDir, target.sitePath), card: { title: target.title, siteTitle: messages[locale].site!.title!, host } };
+  }));
+  console.log(`Wrote ${twins.length} Markdown twins, ${LLMS_TXT_PATH} and ${targets.length} Open Graph images in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

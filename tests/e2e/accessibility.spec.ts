@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Quality gate: axe-core finds no serious or critical violation on one page of each
+ * kind, in the light and the dark colour mode, on a desktop and a phone width.
+ * Dark mode is set every way the site may read it: the system preference (emulated),
+ * the theme the colour toggle stores (localStorage `theme`) and `html[data-theme]`.
+ */
+const PAGES = [
+  { kind: 'home', url: '/' },
+  // Code blocks, tables, admonitions and details: the colours most likely to fail.
+  { kind: 'doc', url: '/docs/development/setup/' },
+  { kind: 'post', url: '/blog/novedades-noviembre-2024/' },
+  { kind: 'tag', url: '/en/blog/tags/api/' },
+  { kind: 'archive', url: '/blog/archive/' },
+  { kind: 'authors', url: '/en/blog/authors/' },
+  { kind: 'not-found', url: '/docs/no-such-page/' },
+];
+const WIDTHS = [1280, 390];
+const THEMES = ['light', 'dark'] as const;
+
+async function applyTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.addInitScript((value) => {
+    try {
+      localStorage.setItem('theme', value);
+    } catch {
+      // Storage may be unavailable; the emulated preference still applies.
+    }
+  }, theme);
+}
+
+async function findSeriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${n.target.join(' ')} — ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`);
+}
+
+for (const { kind, url } of PAGES) {
+  for (const theme of THEMES) {
+    test(`the ${kind} page has no serious or critical axe violation (${theme}, ${WIDTHS.join(' and ')} px)`, async ({ page }) => {
+      // axe's colour-contrast pass is slow on a busy 2-core machine.
+      test.setTimeout(120_000);
+      await applyTheme(page, theme);
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+      await page.goto(url);
+      await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const violations = await findSeriousViolations(page);
+        expect(violations, `${url} (${theme}, ${width} px):\n${violations.join('\n')}`).toEqual([]);
+      }
+    });
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The export built for a base path (`npm run build:base-path`: BASE_PATH=/vigia, the small
+ * `valid` fixture content, into out-vigia/) served under /vigia/ by the plain static host.
+ */
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { isSameWindow, markWindow, startStaticServer } from './nav-helpers';
+
+const DIR = 'out-vigia';
+const BASE = '/vigia';
+
+let server: Awaited<ReturnType<typeof startStaticServer>>;
+test.beforeAll(async () => {
+  if (!fs.existsSync(`${DIR}/index.html`)) throw new Error(`${DIR}/ is missing: run \`npm run build:base-path\` first.`);
+  server = await startStaticServer(DIR, BASE);
+});
+test.afterAll(() => server.close());
+
+/**
+ * Every GET the page makes that fails or answers an error status. The router's HEAD
+ * probes before prefetching are left out: it cancels them, and the fixture content has
+ * no `api/overview` doc for the footer's REST API link.
+ */
+function recordFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.method() === 'GET') failures.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.request().method() === 'GET' && response.status() >= 400) failures.push(`${response.url()} ${response.status()}`);
+  });
+  return failures;
+}
+
+/** The same-site URLs a page refers to: links, scripts, stylesheets, images, feeds. */
+async function localUrls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], link[href], script[src], img[src]')]
+      .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '')
+      .filter((url) => url.startsWith('/')),
+  );
+}
+
+for (const { path, h1 } of [
+  { path: '/docs/intro/', h1: 'Introducción' },
+  { path: '/en/blog/', h1: null },
+  { path: '/blog/hola/', h1: null },
+]) {
+  test(`${BASE}${path} loads every link, asset and image from under ${BASE}/`, async ({ page }) => {
+    const failures = recordFailures(page);
+    await page.goto(`${server.origin}${BASE}${path}`);
+    if (h1) await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await page.waitForLoadState('networkidle');
+    const urls = await localUrls(page);
+    expect(urls.length).toBeGreaterThan(5);
+    expect(urls.filter((url) => !url.startsWith(`${BASE}/`))).toEqual([]);
+    const images = await page.locator('img').evaluateAll((imgs) => imgs.map((img) => [(img as HTMLImageElement).src, (img as HTMLImageElement).naturalWidth]));
+    expect(images.filter(([, width]) => width === 0)).toEqual([]);
+    expect(failures).toEqual([]);
+    await expect(page.locator('#base-url-banner')).toHaveCount(0);
+  });
+}
+
+test(`the feeds of the blog answer under ${BASE}/`, async ({ page, request }) => {
+  await page.goto(`${server.origin}${BASE}/blog/`);
+  const feeds = await page.locator('link[rel="alternate"][type*="xml"], link[rel="alternate"][type*="json"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  for (const feed of feeds) {
+    expect(feed).toMatch(new RegExp(`^(https?://[^/]+)?${BASE}/`));
+    const response = await request.get(feed.startsWith('/') ? `${server.origin}${feed}` : `${server.origin}${new URL(feed).pathname}`);
+    expect(response.status()).toBe(200);
+  }
+});
+
+test(`a link navigates on the client under ${BASE}/`, async ({ page }) => {
+  await page.goto(`${server.origin}${BASE}/docs/intro/`);
+  await markWindow(page);
+  // The docs pager's "next" link: intro is followed by guide/setup.
+  await page.getByRole('navigation', { name: 'Páginas de la documentación' }).getByRole('link', { name: /Instalación/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/docs/guide/setup/$`));
+  expect(await isSameWindow(page)).toBe(true);
+});
+
+test(`a .html address is cleaned under ${BASE}/`, async ({ page }) => {
+  await page.goto(`${server.origin}${BASE}/docs/intro.html`);
+  await expect(page).toHaveURL(new RegExp(`${BASE}/docs/intro/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introducción');
+});
+
+for (const { path, h1, docs } of [
+  { path: '/nope/', h1: 'Página no encontrada', docs: 'Ir a la documentación' },
+  { path: '/en/nope/', h1: 'Page not found', docs: 'Go to the documentation' },
+]) {
+  test(`the not-found page answers 404 under ${BASE}${path}, its links under ${BASE}/`, async ({ page }) => {
+    const response = await page.goto(`${server.origin}${BASE}${path}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1, { useInnerText: true });
+    await expect(page.getByRole('link', { name: docs })).toHaveAttribute('href', new RegExp(`^${BASE}/`));
+    expect(await page.evaluate(() => [...document.styleSheets].every((s) => s.cssRules.length > 0))).toBe(true);
+    await expect(page.locator('#base-url-banner')).toHaveCount(0);
+  });
+}
+
+test(`served at the root, the ${BASE} build shows the mismatch banner`, async ({ page }) => {
+  const root = await startStaticServer(DIR, '');
+  try {
+    await page.goto(`${root.origin}/en/docs/intro/`);
+    await expect(page.getByRole('alert').filter({ hasText: 'did not load' })).toHaveText(
+      `This site did not load properly. It was built for the base path ${BASE}/ and seems to be served from /.`,
+    );
+  } finally {
+    await root.close();
+  }
+});

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isSameWindow, isPageData, markWindow, sidebarLink } from './nav-helpers';
+
+/**
+ * Breaks the page data of `routePath` the way a real failure would, with no trigger in
+ * the site itself: the element of the page's <h1> becomes a reference to `row`, a row
+ * added to the RSC payload (an error, or a client module whose chunk does not exist).
+ */
+async function breakPageData(page: Page, routePath: string, h1: string, row: string) {
+  const element = `["$","h1",null,{"children":"${h1}"}]`;
+  const matcher = (url: URL) => url.pathname.startsWith(routePath) && isPageData(url.href);
+  await page.route(matcher, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes(element)) return route.fulfill({ response, body });
+    await route.fulfill({ response, body: `${body.replace(element, '"$Lfff0"')}fff0:${row}\n` });
+  });
+  return { repair: () => page.unroute(matcher) };
+}
+
+const LOCALES = [
+  {
+    start: '/docs/user-guide/getting-started/', target: '/docs/user-guide/dashboard/', link: 'Panel de control',
+    crashed: 'Esta página ha fallado', tryAgain: 'Intentar de nuevo', chunk: 'No se pudo cargar parte de esta página', retry: 'Reintentar',
+    navbar: 'Principal', blog: 'Blog', footerLink: 'Introducción',
+  },
+  {
+    start: '/en/docs/user-guide/getting-started/', target: '/en/docs/user-guide/dashboard/', link: 'Dashboard',
+    crashed: 'This page crashed', tryAgain: 'Try again', chunk: 'Part of this page could not be loaded', retry: 'Retry',
+    navbar: 'Main', blog: 'Blog', footerLink: 'Introduction',
+  },
+];
+
+for (const l of LOCALES) {
+  test(`a page that crashes shows the crash page in the shell, and Try again renders it (${l.target})`, async ({ page }) => {
+    const data = await breakPageData(page, l.target, l.link, 'E{"digest":"vigia-e2e-crash"}');
+    await page.goto(l.start);
+    await markWindow(page);
+    await sidebarLink(page, l.link).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(l.crashed);
+    // The error's message is shown: React's own, minified in a production build.
+    await expect(main.locator('.page-error-message')).toContainText('React error #441');
+    await expect(page.getByRole('navigation', { name: l.navbar }).getByRole('link', { name: l.blog, exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: l.footerLink, exact: true })).toBeVisible();
+    await data.repair();
+    await main.getByRole('button', { name: l.tryAgain }).click();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(l.link);
+    expect(await isSameWindow(page)).toBe(true);
+  });
+
+  test(`a chunk that fails to load shows its error and Retry reloads the page (${l.target})`, async ({ page }) => {
+    const data = await breakPageData(page, l.target, l.link, 'I[424242,["/_next/static/chunks/vigia-e2e-missing.js"],"default"]');
+    await page.goto(l.start);
+    await markWindow(page);
+    await sidebarLink(page, l.link).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(l.chunk);
+    await expect(main.locator('.page-error-message')).toContainText('Failed to load chunk');
+    await data.repair();
+    await main.getByRole('button', { name: l.retry }).click();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(l.link);
+    await expect(page).toHaveURL(new RegExp(`${l.target}$`));
+    expect(await isSameWindow(page)).toBe(false);
+  });
+}
+
+test('the navbar of a crashed page still navigates', async ({ page }) => {
+  await breakPageData(page, '/docs/user-guide/dashboard/', 'Panel de control', 'E{"digest":"vigia-e2e-crash"}');
+  await page.goto('/docs/user-guide/getting-started/');
+  await sidebarLink(page, 'Panel de control').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página ha fallado');
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Esta página ha fallado');
+});

@@ -1,0 +1,57 @@
+import type { Page, Route } from '@playwright/test';
+
+/** A value on window survives a client navigation and is lost on a full page load. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+
+/** Whether the window is still the one markWindow() marked (no full load since). */
+export async function isSameWindow(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+/** Whether a request is for page data (an RSC payload the client router fetches). */
+export function isPageData(url: string): boolean {
+  return new URL(url).pathname.endsWith('.txt');
+}
+
+/**
+ * Routes a page's data requests to `handle` once `arm()` is called; before that, its
+ * prefetches fail, so that a click has to fetch the data (and meets `handle`).
+ */
+export async function interceptPageData(page: Page, routePath: string, handle: (route: Route) => Promise<void> | void) {
+  let armed = false;
+  let prefetched: () => void = () => undefined;
+  const firstPrefetch = new Promise<void>((resolve) => (prefetched = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith(routePath) && isPageData(url.href),
+    (route) => {
+      if (armed) return handle(route);
+      prefetched();
+      return route.abort();
+    },
+  );
+  return {
+    /** Resolves once the router prefetched the page (so the page is hydrated). */
+    prefetched: firstPrefetch,
+    arm: () => (armed = true),
+  };
+}
+
+/** A sidebar link of the docs, by its exact name. */
+export function sidebarLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: /^(Documentación|Documentation)$/ }).getByRole('link', { name, exact: true });
+}
+
+/** Serves `dir` like scripts/serve.mjs under `basePath`, on a free port; returns its origin. */
+export async function startStaticServer(dir: string, basePath: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const { createStaticServer } = await import('../../scripts/serve.mjs');
+  const server = createStaticServer(dir, basePath);
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ javaScriptEnabled: false });
+
+test('without JavaScript a doc reads and its sidebar, locale and footer links work', async ({ page }) => {
+  await page.goto('/docs/user-guide/getting-started/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Documentación' });
+  await sidebar.getByRole('link', { name: 'Panel de control', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/user-guide\/dashboard\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel de control');
+  // The locale menu is a native popover: it opens without JavaScript.
+  await page.getByRole('button', { name: 'Español: elegir idioma' }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/docs\/user-guide\/dashboard\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'API Reference' }).click();
+  await expect(page).toHaveURL(/\/en\/docs\/api\/overview\/$/);
+});
+
+test('without JavaScript the blog, a post and a tag page read', async ({ page }) => {
+  await page.goto('/en/blog/');
+  const firstPost = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  await expect(firstPost).toBeVisible();
+  await firstPost.click();
+  await expect(page).toHaveURL(/\/en\/blog\/[^/]+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/blog/tags/api/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+});

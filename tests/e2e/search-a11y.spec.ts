@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { FIRST_QUERY_TIMEOUT, openSearchWithButton } from './search-page';
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+test.describe('search dialog accessibility', () => {
+  // axe over the open dialog took up to 28 s of the default 30 on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const viewport of VIEWPORTS) {
+      test(`axe finds no serious or critical violation with results open (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+        await page.setViewportSize(viewport);
+        await page.goto('/docs/intro/');
+        const ui = await openSearchWithButton(page, 'es');
+        await ui.input.pressSequentially('phishing');
+        await expect(ui.options.nth(1)).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
+        await page.keyboard.press('ArrowDown');
+        const results = await new AxeBuilder({ page })
+          .include('dialog[open]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { buildAnnouncement, buildAnnouncementScript } from '@/lib/announcement';
+import { loadContent } from '@/lib/content';
+
+const content = loadContent();
+const templates = { es: 'Nuevo: <link>{title}</link>', en: 'New: <link>{title}</link>' };
+
+describe('buildAnnouncement', () => {
+  it('links the newest post of the locale', () => {
+    const announcement = buildAnnouncement(content, 'en', templates)!;
+    expect(announcement.postPath).toBe('/en/blog/tendencias-ciberseguridad-2025/');
+  });
+  it('gives every locale the same id, so one dismissal holds across languages', () => {
+    expect(buildAnnouncement(content, 'es', templates)!.id).toBe(buildAnnouncement(content, 'en', templates)!.id);
+  });
+  it('changes the id when the message of any locale changes', () => {
+    const before = buildAnnouncement(content, 'es', templates)!.id;
+    expect(buildAnnouncement(content, 'es', { ...templates, en: 'Fresh: <link>{title}</link>' })!.id).not.toBe(before);
+  });
+});
+
+describe('buildAnnouncementScript', () => {
+  it('marks <html> only when the stored id is this announcement', () => {
+    const script = buildAnnouncementScript('abc', 'announcement-dismissed', 'data-announcement-dismissed');
+    expect(script).toContain('localStorage.getItem("announcement-dismissed")==="abc"');
+    expect(script).toContain('setAttribute("data-announcement-dismissed"');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { buildExcerptSource } from '@/lib/blog/excerpt';
+
+describe('buildExcerptSource', () => {
+  it('cuts at the truncate marker, keeping every paragraph above it', () => {
+    const body = 'First **bold**.\n\nSecond.\n\n{/* truncate */}\n\n## Later\n\nMore.';
+    expect(buildExcerptSource(body)).toEqual({ body: 'First **bold**.\n\nSecond.', truncated: true });
+  });
+
+  it('takes the first paragraph when there is no marker', () => {
+    expect(buildExcerptSource('\nOne [link](/docs/intro).\n\nTwo.\n')).toEqual({ body: 'One [link](/docs/intro).', truncated: true });
+  });
+
+  it('skips a heading or a code block before the first paragraph', () => {
+    const body = '```bash\nnpm ci\n\nnpm test\n```\n\nThe paragraph.\n\nAfter.';
+    expect(buildExcerptSource(body).body).toBe('The paragraph.');
+  });
+
+  it('says nothing follows when the post is its first paragraph', () => {
+    expect(buildExcerptSource('Only one.\n')).toEqual({ body: 'Only one.', truncated: false });
+  });
+
+  it('reads a marker inside a code block as code, not as the marker', () => {
+    const body = 'Intro.\n\n```text\n{/* truncate */}\n```\n\nEnd.';
+    expect(buildExcerptSource(body)).toEqual({ body: 'Intro.', truncated: true });
+  });
+
+  it('finds the marker in the real posts of both locales', async () => {
+    const { loadContent } = await import('@/lib/content');
+    const content = loadContent();
+    for (const locale of ['es', 'en'] as const) {
+      const post = content.posts[locale].find((p) => p.slug === 'bienvenida-vigia-documentation')!;
+      const excerpt = buildExcerptSource(post.body);
+      expect(excerpt.truncated).toBe(true);
+      expect(excerpt.body.split('\n\n')).toHaveLength(2);
+    }
+  });
+});
