@@ -3,11 +3,13 @@
  * Watches client navigations (the root layout renders it once, so it outlives pages):
  * a progress bar 200 ms after a link click if the page has not arrived yet; a full load
  * of the target when the page data never arrives (Next 16 can drop a navigation
- * silently in an export, next.js #97807); focus on the new page's <h1> once it is shown.
+ * silently in an export, next.js #97807); focus on the new page's <h1>, or the heading its
+ * #fragment names, once it is shown.
  * Next's own route announcer reads the new title to screen readers.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { focusLanding } from '@/lib/client/focus-landing';
 
 /** A page that arrives sooner shows no progress bar at all. */
 export const PROGRESS_DELAY_MS = 200;
@@ -43,12 +45,8 @@ export function RouteChangeWatcher({ label }: { label: string }) {
     setPending(false);
     if (shownPathname.current === pathname) return;
     shownPathname.current = pathname;
-    // A link to an anchor of the new page scrolls there; focus stays with the browser.
-    const heading = location.hash ? null : document.querySelector<HTMLElement>('main h1');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
+    // A link to an anchor of the new page (a search result's section) lands on that heading.
+    focusLanding(location.hash);
   }, [pathname]);
 
   return pending ? <div className="route-progress" role="progressbar" aria-label={label} /> : null;

@@ -104,6 +104,28 @@ test.describe('search dialog', () => {
     await expect(ui.dialog).toBeHidden();
   });
 
+  test('opening a result puts focus on the heading it lands on, not back on the search button', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    const ui = await openSearchWithButton(page, 'es');
+    await ui.input.pressSequentially('tokens');
+    const section = ui.options.filter({ hasText: 'Autenticación' }).filter({ has: page.locator('.search-hit-section') }).first();
+    await expect(section).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
+    const anchor = decodeURIComponent((await section.getAttribute('href'))!.split('#')[1]!);
+    await section.click();
+    await expect(page).toHaveURL(/\/docs\/api\/authentication\/#/);
+    await expect(page.locator(`[id="${anchor}"]`)).toBeFocused();
+    await expect(ui.button).not.toBeFocused();
+  });
+
+  test('the shortcut hint reads ⌘ K on an Apple device and Ctrl K elsewhere', async ({ page }) => {
+    await page.goto('/en/docs/intro/');
+    const hint = searchUi(page, 'en').button.locator('kbd');
+    await expect(hint).toHaveText('Ctrl K');
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+    await page.reload();
+    await expect(hint).toHaveText('⌘ K');
+  });
+
   test('works on a 390 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/docs/intro/');
