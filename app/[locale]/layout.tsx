@@ -13,6 +13,7 @@ import { buildRouteKeys } from '@/lib/routes';
 import { HostingCheck } from '@/components/hosting-check';
 import { RouteChange } from '@/components/route-change';
 import '../globals.css';
+import { THEME_COLOURS } from '@/lib/theme-colours';
 
 /**
  * Root layout of every locale. `app/[locale]` serves the prefixed locales (`/en/...`);
@@ -41,8 +42,8 @@ export async function generateMetadata({ params }: Pick<LayoutProps, 'params'>):
 
 export const viewport: Viewport = {
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#16181d' },
+    { media: '(prefers-color-scheme: light)', color: THEME_COLOURS.light },
+    { media: '(prefers-color-scheme: dark)', color: THEME_COLOURS.dark },
   ],
 };
 

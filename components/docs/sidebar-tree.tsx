@@ -7,7 +7,7 @@
  * the locale's sidebar data file when opened. Open categories and the scroll position
  * are kept in sessionStorage, so they survive navigating to another doc.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import { use, useEffect, useId, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { SiteLink } from '@/components/site-link';
 import { buildOpenCategoryIds, findCategoryItems, type SidebarEntry } from '@/lib/docs/sidebar-entries';
 import { getLoadedSidebar, loadSidebar, readSidebarState, writeSidebarState } from './sidebar-state';
@@ -64,9 +64,18 @@ function SidebarCategory({ entry, ctx }: { entry: Extract<SidebarEntry, { type: 
   );
 }
 
-/** The sidebar's navigation landmark and tree; `variant` keeps the page's and the mobile panel's state apart. */
-export function SidebarTree(props: { entries: SidebarEntry[]; activeId: string; dataUrl: string; label: string; variant: string }) {
-  const { entries, activeId, dataUrl, variant } = props;
+/**
+ * The sidebar's navigation landmark and tree; `variant` keeps the page's and the mobile
+ * panel's state apart. The panel's copy renders in the browser only: the page's own
+ * sidebar is the one in the HTML (in the flow below 996 px too, so a reader without
+ * JavaScript still has it), and both copies take the same `entries`, which the page's
+ * data payload then holds once. `entries` is a promise so that React writes it at the
+ * end of that payload (see deferToEndOfPayload). A second server-rendered copy cost every doc
+ * page a second list of every category (+1.5 KB gzip with 110 categories).
+ */
+export function SidebarTree(props: { entries: Promise<SidebarEntry[]>; activeId: string; dataUrl: string; label: string; variant: 'page' | 'panel' }) {
+  const { activeId, dataUrl, variant } = props;
+  const entries = use(props.entries);
   const [enhanced, setEnhanced] = useState(false);
   const [restoring, setRestoring] = useState(true);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(buildOpenCategoryIds(entries, activeId)));
@@ -124,6 +133,7 @@ export function SidebarTree(props: { entries: SidebarEntry[]; activeId: string; 
     }, () => undefined);
   };
 
+  if (variant === 'panel' && !enhanced) return null;
   return (
     <nav ref={navRef} className="docs-sidebar" aria-label={props.label} data-restoring={enhanced && !restoring ? undefined : ''} onScroll={onScroll}>
       <SidebarItems entries={entries} ctx={{ activeId, enhanced, expanded, itemsOf, toggle }} />

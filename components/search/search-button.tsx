@@ -13,6 +13,7 @@ export async function SearchButton({ locale }: { locale: Locale }) {
   const labels: SearchLabels = {
     button: t('button'),
     shortcut: t('shortcut'),
+    shortcutApple: t('shortcutApple'),
     dialogTitle: t('dialogTitle'),
     inputLabel: t('inputLabel'),
     placeholder: t('placeholder'),

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useRouter } from 'next/navigation';
 import type { SearchHit } from '@/lib/search/hits';
+import { focusLanding } from '@/lib/client/focus-landing';
 import { withoutBasePath } from '@/lib/urls';
 import type { SearchLabels } from './search-labels';
 import { hitId, SearchResults } from './search-results';
@@ -17,8 +18,11 @@ import { useSearchResults, type SearchState } from './use-search-results';
 export interface SearchDialogProps {
   open: boolean;
   labels: SearchLabels;
-  /** Called once the dialog has closed, however (Escape, button, backdrop, a result). */
-  onClose: () => void;
+  /**
+   * Called once the dialog has closed: `opened` when the reader chose a result (focus then
+   * goes where the result lands), `dismissed` for Escape, the close button or the backdrop.
+   */
+  onClose: (outcome: 'opened' | 'dismissed') => void;
 }
 
 /** The live status line: what the list below shows, for screen readers too. */
@@ -35,6 +39,7 @@ export function SearchDialog({ open, labels, onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const openedHit = useRef(false);
   const ids = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -61,8 +66,17 @@ export function SearchDialog({ open, labels, onClose }: SearchDialogProps) {
   }, [current]);
 
   function openHit(hit: SearchHit) {
+    openedHit.current = true;
     dialogRef.current?.close();
+    const target = new URL(hit.href, location.href);
     router.push(withoutBasePath(hit.href));
+    // A section of this very page: no new page for the route watcher to focus, so do it here.
+    if (target.pathname === location.pathname) requestAnimationFrame(() => focusLanding(target.hash));
+  }
+
+  function onDialogClose() {
+    onClose(openedHit.current ? 'opened' : 'dismissed');
+    openedHit.current = false;
   }
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -101,7 +115,7 @@ export function SearchDialog({ open, labels, onClose }: SearchDialogProps) {
       ref={dialogRef}
       className="search-dialog"
       aria-labelledby={`${ids}-title`}
-      onClose={onClose}
+      onClose={onDialogClose}
       onKeyDown={onDialogKeyDown}
       // A click on the backdrop lands on the <dialog> itself; the panel covers the rest.
       onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}

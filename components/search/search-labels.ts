@@ -2,6 +2,8 @@
 export interface SearchLabels {
   button: string;
   shortcut: string;
+  /** The same shortcut as Apple keyboards print it. */
+  shortcutApple: string;
   dialogTitle: string;
   inputLabel: string;
   placeholder: string;

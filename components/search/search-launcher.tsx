@@ -5,7 +5,7 @@
  * search loads with the page.
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { isSearchShortcut } from '@/lib/client/search-shortcut';
+import { isApplePlatform, isSearchShortcut } from '@/lib/client/search-shortcut';
 import type { SearchDialogProps } from './search-dialog';
 import type { SearchLabels } from './search-labels';
 
@@ -14,15 +14,21 @@ export function SearchLauncher({ labels }: { labels: SearchLabels }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  // The HTML says "Ctrl K"; an Apple device reads "⌘ K" once hydrated.
+  const [shortcut, setShortcut] = useState(labels.shortcut);
+  useEffect(() => {
+    if (isApplePlatform(navigator.platform)) setShortcut(labels.shortcutApple);
+  }, [labels]);
 
   const openSearch = useCallback(() => {
     setOpen(true);
     import('./search-dialog').then((module) => setDialog(() => module.SearchDialog));
   }, []);
 
-  const closeSearch = useCallback(() => {
+  const closeSearch = useCallback((outcome: 'opened' | 'dismissed') => {
     setOpen(false);
-    buttonRef.current?.focus();
+    // After a chosen result, focus goes where it lands (route-change-watcher.tsx).
+    if (outcome === 'dismissed') buttonRef.current?.focus();
   }, []);
 
   useEffect(() => {
@@ -44,7 +50,7 @@ export function SearchLauncher({ labels }: { labels: SearchLabels }) {
           <path d="m15.5 15.5 5 5" />
         </svg>
         <span className="search-button-label">{labels.button}</span>
-        <kbd className="search-button-kbd" aria-hidden="true">{labels.shortcut}</kbd>
+        <kbd className="search-button-kbd" aria-hidden="true">{shortcut}</kbd>
       </button>
       {Dialog && <Dialog open={open} labels={labels} onClose={closeSearch} />}
     </>

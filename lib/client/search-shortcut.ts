@@ -25,3 +25,11 @@ export function isSearchShortcut(event: ShortcutEvent): boolean {
   if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) return true;
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !isTypingTarget(event.target);
 }
+
+/**
+ * Whether the platform's keyboards have ⌘ (the hint then reads "⌘ K"; Ctrl+K works too).
+ * @example isApplePlatform('MacIntel') === true; isApplePlatform('Linux x86_64') === false
+ */
+export function isApplePlatform(platform: string): boolean {
+  return /^(mac|iphone|ipad|ipod|ios)/i.test(platform);
+}

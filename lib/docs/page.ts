@@ -5,13 +5,19 @@ import type { ContentSet, Doc } from '../content/types';
 import type { Locale } from '../i18n';
 import { MAIN_DOC_ID } from '../site';
 import { docRoute, localizePath } from '../urls';
-import { buildDocPager, buildDocTrail, buildSidebar, type DocLink, type SidebarNode } from './sidebar';
+import { buildDocPager, buildDocTrail, buildSidebar, type DocLink } from './sidebar';
+import { buildShallowSidebar, type SidebarEntry } from './sidebar-view';
 
 /** What a doc page shows besides its body. */
 export interface DocPageModel {
   doc: Doc;
   routeKey: string;
-  sidebar: SidebarNode[];
+  /**
+   * The sidebar as this page renders it: only the current doc's categories carry their
+   * items. One array for the page's sidebar and the mobile panel's, so the page's data
+   * payload holds it once (React writes a repeated object as a reference).
+   */
+  sidebar: SidebarEntry[];
   trail: { id: string; label: string }[];
   /** The main doc, unless this is it. */
   docsHome?: DocLink;
@@ -29,7 +35,7 @@ export function buildDocPageModel(content: ContentSet, locale: Locale, id: strin
   return {
     doc,
     routeKey: docRoute(id),
-    sidebar,
+    sidebar: buildShallowSidebar(sidebar, id),
     trail: buildDocTrail(sidebar, id),
     docsHome: home.id === id ? undefined : { id: home.id, title: home.sidebarLabel, path: localizePath(docRoute(home.id), locale) },
     ...buildDocPager(docs, id),

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { measureClientComponents } from './client-costs.mjs';
 import { generateScaledContent } from './generate-content.mjs';
 import { measurePage } from './measure-pages.mjs';
+import { measureSearchFirstQuery } from './measure-search.mjs';
 import { runCleanBuild } from './run-build.mjs';
 
 // Decimal units, as the reference figures of issue #4 (138 KB floor = 138,000 bytes).
@@ -118,7 +119,10 @@ async function main() {
   const clientComponents = await measureClientComponents(DOC_CLIENT_MANIFEST, 'out');
   console.log('\nClient components of a doc page: own = the module and the site code it imports, minified alone (React and Next.js left out), gzip; chunk = the shared chunk(s) Next.js put it in');
   console.table(clientComponents.map((c) => ({ module: c.module, own: `${kb(c.ownGzip)} (${kb(c.ownRaw)} raw)`, chunks: c.chunks.join(' '), 'chunk gzip': kb(c.chunkGzip) })));
-  console.log('First search query: no search yet (Pagefind arrives with the search issue); nothing loads.\n');
+  const search = measureSearchFirstQuery('out');
+  console.log('\nFirst search query, per language: Pagefind and one index chunk (the largest), before the dialog chunk and the result fragments');
+  console.table(search.map((s) => ({ language: s.language, pages: s.pages, 'index chunks': s.indexChunks, 'first query': kb(s.bytes) })));
+  console.log('');
 
   const x1 = builds.x1;
   const buildRows = Object.entries(builds).map(([scale, b]) => ({
@@ -141,7 +145,7 @@ async function main() {
     if (!ok) failures.push(label);
   }
 
-  fs.writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, doc, pages, builds, clientComponents, failures }, null, 2)}\n`);
+  fs.writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, doc, pages, builds, clientComponents, search, failures }, null, 2)}\n`);
   console.log(`\nWrote bench/results.json. ${failures.length ? `Budgets broken: ${failures.join('; ')}` : 'Every budget holds.'}`);
   process.exit(failures.length ? 1 : 0);
 }

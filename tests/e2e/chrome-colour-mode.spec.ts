@@ -86,6 +86,14 @@ test.describe('a stored choice', () => {
     expect(await bodyBackground(page)).toBe(DARK_BG);
   });
 
+  test('tints the browser\'s interface: every theme-color meta takes the chosen mode\'s colour', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/docs/intro/');
+    const themeColours = page.locator('meta[name="theme-color"]');
+    await expect(themeColours).toHaveCount(2);
+    for (const meta of await themeColours.all()) await expect(meta).toHaveAttribute('content', '#16181d');
+  });
+
   test('is applied to the not-found page too', async ({ page }) => {
     await recordThemeAtParse(page);
     await page.goto('/en/nope/');

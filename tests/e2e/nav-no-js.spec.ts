@@ -31,3 +31,15 @@ test('without JavaScript the blog, a post and a tag page read', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
 });
+
+test('without JavaScript on a phone the docs sidebar is in the page, and the HTML carries one copy of it', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/intro/');
+  const sidebar = page.getByRole('navigation', { name: 'Documentación' });
+  await expect(sidebar.getByRole('link', { name: 'API REST', exact: true })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'API REST', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/api\/overview\/$/);
+  // The mobile panel's copy is drawn in the browser from the same data: not a second list in the HTML.
+  const html = await (await request.get('/docs/intro/')).text();
+  expect(html.match(/class="docs-sidebar"/g)).toHaveLength(1);
+});

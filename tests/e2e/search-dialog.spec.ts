@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FIRST_QUERY_TIMEOUT, isFocusInDialog, openSearchWithButton, searchUi } from './search-page';
+import { FIRST_QUERY_TIMEOUT, findSectionHit, isFocusInDialog, openSearchWithButton, searchUi } from './search-page';
 
 test.describe('search dialog', () => {
   test('the navbar button opens it with focus in the search field', async ({ page }) => {
@@ -66,9 +66,7 @@ test.describe('search dialog', () => {
   test('typing lists sections with page title, heading link to the #anchor and marked terms', async ({ page }) => {
     await page.goto('/docs/intro/');
     const ui = await openSearchWithButton(page, 'es');
-    await ui.input.pressSequentially('tokens');
-    const section = ui.options.filter({ hasText: 'Autenticación' }).filter({ has: page.locator('.search-hit-section') }).first();
-    await expect(section).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
+    const section = await findSectionHit(page, ui, 'tokens', 'Autenticación');
     await expect(section).toHaveAttribute('href', /^\/docs\/api\/authentication\/#[\p{L}\d-]+$/u);
     const anchor = decodeURIComponent((await section.getAttribute('href'))!.split('#')[1]!);
     await expect(section.locator('.search-hit-section')).not.toBeEmpty();
@@ -102,6 +100,26 @@ test.describe('search dialog', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new URL(href, page.url()).href);
     await expect(ui.dialog).toBeHidden();
+  });
+
+  test('opening a result puts focus on the heading it lands on, not back on the search button', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    const ui = await openSearchWithButton(page, 'es');
+    const section = await findSectionHit(page, ui, 'tokens', 'Autenticación');
+    const anchor = decodeURIComponent((await section.getAttribute('href'))!.split('#')[1]!);
+    await section.click();
+    await expect(page).toHaveURL(/\/docs\/api\/authentication\/#/);
+    await expect(page.locator(`[id="${anchor}"]`)).toBeFocused();
+    await expect(ui.button).not.toBeFocused();
+  });
+
+  test('the shortcut hint reads ⌘ K on an Apple device and Ctrl K elsewhere', async ({ page }) => {
+    await page.goto('/en/docs/intro/');
+    const hint = searchUi(page, 'en').button.locator('kbd');
+    await expect(hint).toHaveText('Ctrl K');
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+    await page.reload();
+    await expect(hint).toHaveText('⌘ K');
   });
 
   test('works on a 390 px phone', async ({ page }) => {

@@ -39,3 +39,11 @@ export async function openSearchWithButton(page: Page, locale: keyof typeof SEAR
 export function isFocusInDialog(page: Page): Promise<boolean> {
   return page.evaluate(() => document.activeElement?.closest('dialog[open]') != null);
 }
+
+/** Types `query` and waits for the first result that is a section of the page titled `pageTitle`. */
+export async function findSectionHit(page: Page, ui: ReturnType<typeof searchUi>, query: string, pageTitle: string) {
+  await ui.input.pressSequentially(query);
+  const section = ui.options.filter({ hasText: pageTitle }).filter({ has: page.locator('.search-hit-section') }).first();
+  await expect(section).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
+  return section;
+}

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content';
 import { listSiteClientModules } from '@/scripts/bench/client-costs.mjs';
 import { generateScaledContent } from '@/scripts/bench/generate-content.mjs';
-import { findPageAssets } from '@/scripts/bench/measure-pages.mjs';
+import { findPageAssets, gzipSize } from '@/scripts/bench/measure-pages.mjs';
+import { measureSearchFirstQuery } from '@/scripts/bench/measure-search.mjs';
 
 describe('findPageAssets', () => {
   it('counts script src and modulepreload as first-load JS, stylesheets as CSS', () => {
@@ -47,5 +48,28 @@ describe('listSiteClientModules', () => {
       { module: 'components/docs/sidebar-tree.tsx', chunks: ['/_next/static/chunks/b.js'] },
       { module: 'components/site-link.tsx', chunks: ['/_next/static/chunks/b.js'] },
     ]);
+  });
+});
+
+describe('measureSearchFirstQuery', () => {
+  it('adds Pagefind\'s files and the largest index chunk of each language', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+    const write = (file: string, bytes: number) => {
+      fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+      fs.writeFileSync(path.join(out, file), Buffer.alloc(bytes));
+    };
+    const entry = JSON.stringify({ languages: { es: { hash: 'es_1', wasm: 'es', page_count: 15 } } });
+    fs.mkdirSync(path.join(out, 'pagefind'), { recursive: true });
+    fs.writeFileSync(path.join(out, 'pagefind/pagefind-entry.json'), entry);
+    write('pagefind/pagefind.js', 0);
+    write('pagefind/pagefind-worker.js', 0);
+    write('pagefind/wasm.es.pagefind', 1000);
+    write('pagefind/pagefind.es_1.pf_meta', 100);
+    write('pagefind/index/es_a.pf_index', 30);
+    write('pagefind/index/es_b.pf_index', 50);
+    write('pagefind/index/en_c.pf_index', 9999);
+    const scripts = 2 * gzipSize(Buffer.alloc(0));
+    expect(measureSearchFirstQuery(out)).toEqual([{ language: 'es', pages: 15, indexChunks: 2, bytes: scripts + entry.length + 1000 + 100 + 50 }]);
+    expect(measureSearchFirstQuery(path.join(out, 'nothing'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchShortcut, type ShortcutEvent } from '@/lib/client/search-shortcut';
+import { isApplePlatform, isSearchShortcut, type ShortcutEvent } from '@/lib/client/search-shortcut';
 import { buildSearchHits, decodeHash, parseExcerpt } from '@/lib/search/hits';
 import type { PagefindResult, PagefindResultData } from '@/lib/search/pagefind';
 import { buildSuggestionQueries, findSuggestedPages, loosenWord, wordsFromPath } from '@/lib/search/suggest';
@@ -115,5 +115,12 @@ describe('search URLs', () => {
     expect(withoutBasePath('/sub', '/sub')).toBe('/');
     expect(withoutBasePath('/subway/', '/sub')).toBe('/subway/');
     expect(withoutBasePath('/docs/intro/', '')).toBe('/docs/intro/');
+  });
+});
+
+describe('isApplePlatform', () => {
+  it('knows Apple platforms by navigator.platform, whose keyboards print ⌘', () => {
+    for (const platform of ['MacIntel', 'iPhone', 'iPad', 'macOS']) expect(isApplePlatform(platform), platform).toBe(true);
+    for (const platform of ['Win32', 'Linux x86_64', 'Linux armv81', '']) expect(isApplePlatform(platform), platform).toBe(false);
   });
 });

@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
 import { DocMeta } from '@/components/docs/doc-meta';
 import { Pager } from '@/components/pager';
-import { DocsSidebar } from '@/components/docs/docs-sidebar';
+import { deferToEndOfPayload } from '@/components/docs/defer-to-end-of-payload';
+import { SidebarTree } from '@/components/docs/sidebar-tree';
 import { TableOfContents, TableOfContentsFolded } from '@/components/docs/table-of-contents';
 import { MdxBody } from '@/components/mdx/mdx-body';
 import { SiteShell } from '@/components/site-shell';
@@ -46,8 +47,9 @@ export default async function DocPage(props: Props) {
   const metaT = await getTranslations({ locale, namespace: 'docMeta' });
   const updated = readLastUpdated(model.doc.file, CONTENT_DIR);
   // The panel's copy is a second landmark: it needs a name of its own (unique landmarks).
+  const sidebarEntries = deferToEndOfPayload(model.sidebar);
   const sidebar = (variant: 'page' | 'panel') => (
-    <DocsSidebar tree={model.sidebar} activeId={model.doc.id} label={variant === 'page' ? t('sidebarLabel') : t('panelSidebarLabel')} dataUrl={withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale))} variant={variant} />
+    <SidebarTree entries={sidebarEntries} activeId={model.doc.id} label={variant === 'page' ? t('sidebarLabel') : t('panelSidebarLabel')} dataUrl={withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale))} variant={variant} />
   );
   return (
     <SiteShell nav={buildSiteNav(locale, model.routeKey)} panelNav={sidebar('panel')}>

@@ -1,0 +1,1 @@
+export function measureSearchFirstQuery(outDir: string): { language: string; pages: number; bytes: number; indexChunks: number }[];
