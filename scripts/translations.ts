@@ -1,5 +1,7 @@
 /**
  * `npm run translations`: how every translation stands against its Spanish source.
+ * `npm run translations -- --check`: the same report, failing (exit 1) while any
+ * translation is outdated or untracked, for a CI step or a pre-release gate.
  * `npm run translations -- --mark <file>…`: records the source's current hash in each
  * translation, once a maintainer has brought it up to date.
  * Run with tsx over lib/: the same hashing and classification as the build.
@@ -15,6 +17,7 @@ import { shortSourceHash } from '../lib/translations/hash';
 import { buildTranslationReport, countStatuses, formatTranslationSummary, STATUS_LABELS, type TranslationRow } from '../lib/translations/report';
 
 const USAGE = `usage: npm run translations                  report every translation's status
+       npm run translations -- --check         the same, and exit 1 unless every one is up to date
        npm run translations -- --mark <file>…  record the source's hash in translated files
                                               (e.g. ${CONTENT_DIR}/en/docs/intro.mdx)`;
 
@@ -121,15 +124,22 @@ function main(argv: string[]): number {
     return 0;
   }
   const markAt = argv.indexOf('--mark');
-  const unknown = argv.filter((a, i) => a.startsWith('-') && i !== markAt);
-  if (unknown.length > 0 || (markAt === -1 && argv.length > 0)) throw new UsageError(`unknown argument ${unknown[0] ?? argv[0]}\n${USAGE}`);
+  const check = markAt === -1 && argv.length === 1 && argv[0] === '--check';
+  const unknown = argv.filter((a, i) => a.startsWith('-') && i !== markAt && !check);
+  if (unknown.length > 0 || (markAt === -1 && argv.length > 0 && !check)) throw new UsageError(`unknown argument ${unknown[0] ?? argv[0]}\n${USAGE}`);
   console.error(`Reading ${CONTENT_DIR}/…`);
   const sources = readContentSources(CONTENT_DIR);
   const rows = buildTranslationReport(sources.mdx);
   console.error(`${sources.mdx.length} files, ${rows.length} translations to compare`);
   if (markAt === -1) {
     printReport(rows);
-    return rows.some((r) => r.status === 'invalid' || r.status === 'missing' || r.status === 'no-source') ? 1 : 0;
+    if (rows.some((r) => r.status === 'invalid' || r.status === 'missing' || r.status === 'no-source')) return 1;
+    const behind = rows.filter((r) => r.status === 'outdated' || r.status === 'untracked');
+    if (check && behind.length > 0) {
+      console.error(`translations --check: ${behind.length} translation${behind.length === 1 ? ' is' : 's are'} not up to date (update, then --mark)`);
+      return 1;
+    }
+    return 0;
   }
   const files = argv.slice(markAt + 1);
   if (files.length === 0) throw new UsageError(`--mark needs at least one translated file\n${USAGE}`);

@@ -27,6 +27,13 @@ describe('npm run translations', () => {
     expect(stdout).toContain('translations: 3 up to date, 3 outdated');
   });
 
+  it('--check prints the same report and exits 1 while a translation is outdated', () => {
+    const { status, stdout, stderr } = run('--check');
+    expect(status).toBe(1);
+    expect(stdout).toContain('translations: 3 up to date, 3 outdated');
+    expect(stderr).toContain('translations --check: 3 translations are not up to date');
+  });
+
   it('--mark records the source hash and changes no other byte of the file', () => {
     const before = fs.readFileSync(intro, 'utf8');
     const { status, stdout } = run('--mark', intro);
