@@ -33,6 +33,16 @@ export function routeLocale(params: { locale?: string }): Locale {
   return params.locale;
 }
 
+/**
+ * The locale of a site path (base path already removed): its first segment when that
+ * names a prefixed locale, the default locale otherwise.
+ * @example localeOfPath('/en/docs/intro/') === 'en'; localeOfPath('/docs/intro/') === 'es'
+ */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return PREFIXED_LOCALES.find((l) => l === first) ?? DEFAULT_LOCALE;
+}
+
 /** Interface messages of one locale (messages/{locale}.json). */
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   return (await import(`../messages/${locale}.json`)).default as Record<string, unknown>;

@@ -9,6 +9,7 @@
  *   `<a>` and assets, or absolute (`https://docs.vigia.example/en/docs/api/users/`).
  */
 import { DEFAULT_LOCALE, type Locale } from './i18n';
+import { stripBasePath } from './base-path';
 import { BASE_PATH, EDIT_URL_BASE, SITE_URL } from './site';
 
 /** Adds the export's trailing slash to a path without a query or hash (`next.config.mjs`). */
@@ -113,10 +114,7 @@ export function absoluteUrl(path: string): string {
  * @example withoutBasePath('/sub/en/docs/intro/#a', '/sub') === '/en/docs/intro/#a'
  */
 export function withoutBasePath(href: string, basePath: string = BASE_PATH): string {
-  if (basePath === '' || !href.startsWith(basePath)) return href;
-  const rest = href.slice(basePath.length);
-  if (rest === '') return '/';
-  return /^[/?#]/.test(rest) ? rest : href;
+  return stripBasePath(href, basePath);
 }
 
 /** URL of the search index's script, written by scripts/search-index.mjs after `next build`. */

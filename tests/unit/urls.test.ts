@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, docRoute, localizePath, postRoute, tagRoute, withBasePath } from '@/lib/urls';
+import { stripBasePath } from '@/lib/base-path';
+import { localeOfPath } from '@/lib/i18n';
 
 describe('localizePath', () => {
   it('leaves the default locale unprefixed', () => {
@@ -39,5 +41,24 @@ describe('withBasePath', () => {
 describe('absoluteUrl', () => {
   it('joins the site URL and the path', () => {
     expect(absoluteUrl('/en/docs/intro/')).toBe('https://docs.vigia.example/en/docs/intro/');
+  });
+});
+
+describe('localeOfPath', () => {
+  it('reads a prefixed locale from the first segment, the default locale otherwise', () => {
+    expect(localeOfPath('/en/docs/intro/')).toBe('en');
+    expect(localeOfPath('/en')).toBe('en');
+    expect(localeOfPath('/docs/intro/')).toBe('es');
+    expect(localeOfPath('/english/')).toBe('es');
+    expect(localeOfPath('/')).toBe('es');
+  });
+});
+
+describe('stripBasePath', () => {
+  it('removes the base path only where it is a whole leading segment', () => {
+    expect(stripBasePath('/vigia/en/docs/', '/vigia')).toBe('/en/docs/');
+    expect(stripBasePath('/vigia', '/vigia')).toBe('/');
+    expect(stripBasePath('/vigiax/docs/', '/vigia')).toBe('/vigiax/docs/');
+    expect(stripBasePath('/docs/', '')).toBe('/docs/');
   });
 });
