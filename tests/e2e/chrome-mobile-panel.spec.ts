@@ -74,6 +74,9 @@ for (const { path, menu, sidebar, category, doc, url } of [
     const nav = page.getByRole('dialog', { name: menu }).getByRole('navigation', { name: sidebar });
     await expect(nav).toBeVisible();
     await nav.getByRole('button', { name: category }).click();
+    await expect(nav.getByRole('button', { name: category })).toHaveAttribute('aria-expanded', 'true');
+    // Click once the category has finished opening: a link still sliding into view can miss the click.
+    await page.waitForFunction(() => document.querySelector('dialog[open]')?.getAnimations({ subtree: true }).length === 0);
     await nav.getByRole('link', { name: doc, exact: true }).click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('dialog', { name: menu })).toBeHidden();
