@@ -1,21 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isSameWindow, isPageData, markWindow, sidebarLink } from './nav-helpers';
+import { breakPageData, isSameWindow, markWindow, sidebarLink } from './nav-helpers';
 
-/**
- * Breaks the page data of `routePath` the way a real failure would, with no trigger in
- * the site itself: the element of the page's <h1> becomes a reference to `row`, a row
- * added to the RSC payload (an error, or a client module whose chunk does not exist).
- */
-async function breakPageData(page: Page, routePath: string, h1: string, row: string) {
-  const element = `["$","h1",null,{"children":"${h1}"}]`;
-  const matcher = (url: URL) => url.pathname.startsWith(routePath) && isPageData(url.href);
-  await page.route(matcher, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (!body.includes(element)) return route.fulfill({ response, body });
-    await route.fulfill({ response, body: `${body.replace(element, '"$Lfff0"')}fff0:${row}\n` });
-  });
-  return { repair: () => page.unroute(matcher) };
+/** Breaks the page data of `routePath`: the element of its <h1> becomes a reference to `row`. */
+function breakHeading(page: Page, routePath: string, h1: string, row: string) {
+  return breakPageData(page, routePath, `["$","h1",null,{"children":"${h1}"}]`, '"$Lfff0"', row);
 }
 
 const LOCALES = [
@@ -33,7 +21,7 @@ const LOCALES = [
 
 for (const l of LOCALES) {
   test(`a page that crashes shows the crash page in the shell, and Try again renders it (${l.target})`, async ({ page }) => {
-    const data = await breakPageData(page, l.target, l.link, 'E{"digest":"vigia-e2e-crash"}');
+    const data = await breakHeading(page, l.target, l.link, 'E{"digest":"vigia-e2e-crash"}');
     await page.goto(l.start);
     await markWindow(page);
     await sidebarLink(page, l.link).click();
@@ -50,7 +38,7 @@ for (const l of LOCALES) {
   });
 
   test(`a chunk that fails to load shows its error and Retry reloads the page (${l.target})`, async ({ page }) => {
-    const data = await breakPageData(page, l.target, l.link, 'I[424242,["/_next/static/chunks/vigia-e2e-missing.js"],"default"]');
+    const data = await breakHeading(page, l.target, l.link, 'I[424242,["/_next/static/chunks/vigia-e2e-missing.js"],"default"]');
     await page.goto(l.start);
     await markWindow(page);
     await sidebarLink(page, l.link).click();
@@ -66,7 +54,7 @@ for (const l of LOCALES) {
 }
 
 test('the navbar of a crashed page still navigates', async ({ page }) => {
-  await breakPageData(page, '/docs/user-guide/dashboard/', 'Panel de control', 'E{"digest":"vigia-e2e-crash"}');
+  await breakHeading(page, '/docs/user-guide/dashboard/', 'Panel de control', 'E{"digest":"vigia-e2e-crash"}');
   await page.goto('/docs/user-guide/getting-started/');
   await sidebarLink(page, 'Panel de control').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página ha fallado');

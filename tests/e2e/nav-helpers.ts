@@ -55,3 +55,20 @@ export async function startStaticServer(dir: string, basePath: string): Promise<
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Breaks the page data of `routePath` the way a real failure would, with no trigger in
+ * the site itself: the first `element` of the RSC payload becomes `replacement`, which
+ * refers to `row`, a row added to the payload as `fff0` (an error, or a client module
+ * whose chunk does not exist). `repair()` serves the data as it is again.
+ */
+export async function breakPageData(page: Page, routePath: string, element: string, replacement: string, row: string) {
+  const matcher = (url: URL) => url.pathname.startsWith(routePath) && isPageData(url.href);
+  await page.route(matcher, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes(element)) return route.fulfill({ response, body });
+    await route.fulfill({ response, body: `${body.replace(element, replacement)}fff0:${row}\n` });
+  });
+  return { repair: () => page.unroute(matcher) };
+}

@@ -1,21 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isPageData, sidebarLink } from './nav-helpers';
+import { breakPageData, sidebarLink } from './nav-helpers';
 
 /**
- * Breaks the footer in the page data of `routePath` the way a real failure would, with
- * no trigger in the site: the footer's element type becomes a reference to an error row,
- * so rendering it throws outside the page's own boundary (which covers `<main>` only).
+ * Breaks the footer in the page data of `routePath`: its element type becomes a
+ * reference to an error row, so rendering it throws outside the page's own boundary
+ * (which covers `<main>` only).
  */
-async function breakFooter(page: Page, routePath: string) {
-  const footer = '["$","footer",null,';
-  const matcher = (url: URL) => url.pathname.startsWith(routePath) && isPageData(url.href);
-  await page.route(matcher, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (!body.includes(footer)) return route.fulfill({ response, body });
-    await route.fulfill({ response, body: `${body.replace(footer, '["$","$Lfff1",null,')}fff1:E{"digest":"vigia-e2e-chrome-crash"}\n` });
-  });
-  return { repair: () => page.unroute(matcher) };
+function breakFooter(page: Page, routePath: string) {
+  return breakPageData(page, routePath, '["$","footer",null,', '["$","$Lfff0",null,', 'E{"digest":"vigia-e2e-chrome-crash"}');
 }
 
 const LOCALES = [
