@@ -15,7 +15,7 @@ export interface PagerLink {
 export function Pager({ label, previous, next }: { label: string; previous?: PagerLink; next?: PagerLink }) {
   if (!previous && !next) return null;
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="pager" aria-label={label} data-pagefind-ignore>
       {previous && <PagerEnd link={previous} rel="prev" />}
       {next && <PagerEnd link={next} rel="next" />}
     </nav>

@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/site-link';
 /** Where a doc sits: docs home (absent on the home doc itself), then its categories, then the doc. */
 export function Breadcrumbs(props: { label: string; home?: { label: string; path: string }; trail: { id: string; label: string }[]; current: string }) {
   return (
-    <nav className="breadcrumbs" aria-label={props.label}>
+    <nav className="breadcrumbs" aria-label={props.label} data-pagefind-ignore>
       <ol>
         {props.home && <li><SiteLink href={props.home.path}>{props.home.label}</SiteLink></li>}
         {props.trail.map((crumb) => <li key={crumb.id}>{crumb.label}</li>)}

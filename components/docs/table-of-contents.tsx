@@ -20,7 +20,7 @@ export function TableOfContents({ entries, title }: { entries: TocEntry[]; title
   const nodes = buildTocTree(entries);
   if (nodes.length === 0) return null;
   return (
-    <nav className="toc" aria-labelledby="toc-title" data-toc="">
+    <nav className="toc" aria-labelledby="toc-title" data-toc="" data-pagefind-ignore>
       <h2 id="toc-title" className="toc-title">{title}</h2>
       <TocList nodes={nodes} />
       <TocHighlighter />
@@ -33,7 +33,7 @@ export function TableOfContentsFolded({ entries, title }: { entries: TocEntry[];
   const nodes = buildTocTree(entries);
   if (nodes.length === 0) return null;
   return (
-    <details className="toc-folded">
+    <details className="toc-folded" data-pagefind-ignore>
       <summary>{title}</summary>
       {/* Not a second "On this page" landmark: the desktop TOC is one (unique landmark names). */}
       <div className="toc" data-toc="">

@@ -5,7 +5,7 @@ import { BlogFrame, blogPageMetadata } from '@/app/_views/blog-frame';
 import { Pager } from '@/components/pager';
 import { PostMeta } from '@/components/blog/post-meta';
 import { TagList } from '@/components/blog/tag-list';
-import { TableOfContents } from '@/components/docs/table-of-contents';
+import { TableOfContents, TableOfContentsFolded } from '@/components/docs/table-of-contents';
 import { MdxBody } from '@/components/mdx/mdx-body';
 import { TranslationNotice } from '@/components/translation-notice';
 import { buildPostPager, buildPostSummary } from '@/lib/blog/posts';
@@ -42,14 +42,14 @@ export default async function PostPage(props: Props) {
   const pagerT = await getTranslations({ locale, namespace: 'blogPager' });
   const pager = buildPostPager(content, locale, slug);
   return (
-    <BlogFrame locale={locale} routeKey={postRoute(slug)} currentSlug={slug}>
+    <BlogFrame locale={locale} routeKey={postRoute(slug)} currentSlug={slug} toc={<TableOfContents entries={toc} title={tocT('title')} />}>
       <article className="post" data-pagefind-body>
         <header>
           <TranslationNotice entry={post} routeKey={postRoute(slug)} />
           <h1>{post.title}</h1>
           <PostMeta post={summary} locale={locale} />
         </header>
-        <TableOfContents entries={toc} title={tocT('title')} />
+        <TableOfContentsFolded entries={toc} title={tocT('title')} />
         <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
         <footer>
           <TagList tags={summary.tags} label={t('tagsLabel')} />
