@@ -24,6 +24,9 @@ const nextConfig = {
     // Two render workers on a 2-core machine: Next's default (cores - 1) leaves one idle
     // while the main process waits on the single worker.
     cpus: 2,
+    // `integrity` on every script and stylesheet the HTML names, and on chunks the Turbopack
+    // runtime loads later (the search dialog): a changed file on a CDN edge does not run.
+    sri: { algorithm: 'sha256' },
   },
 };
 

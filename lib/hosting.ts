@@ -7,7 +7,8 @@
  *   `x/index.html` itself) by `history.replaceState`, before the client router starts;
  * - base URL mismatch: served under a path the export was not built for, the address
  *   lies outside the base path, or the page's stylesheets fail (a failed stylesheet has
- *   no rules; every bundle fails alike). A banner then names the base path it was built
+ *   no sheet, no rules, or, refused under `X-Content-Type-Options: nosniff`, rules that throw
+ *   when read; every bundle fails alike). A banner then names the base path it was built
  *   for and the one it seems served from: what precedes the first segment that starts
  *   the site's routes, else the address' folder (`/x/docs/intro/` → `/x/`).
  * Its bytes are in every page's HTML, hence the hand-minified code;
@@ -35,7 +36,7 @@ export function buildHostingScript({ basePath, sections, texts, notFound = false
   const fixAddress = notFound
     ? `d.documentElement.style.visibility='hidden';l.replace(c+l.search+l.hash);return`
     : `history.replaceState(history.state,'',c+l.search+l.hash);p=c`;
-  return `(function(b,s,m){var d=document,l=location,p=l.pathname,c=p.replace(/(\\/index)?\\.html$/,'/');if(c!=p){${fixAddress}}addEventListener('load',function(){var k=d.querySelectorAll('link[rel=stylesheet]'),f=b&&p!=b&&p.indexOf(b+'/'),x=p.split('/'),i=0,j=1,u,e;for(;i<k.length;i++)if(!(k[i].sheet&&k[i].sheet.cssRules.length))f=1;while(j<x.length-1&&s.indexOf(x[j])<0)j++;u=x.slice(0,j).join('/')+'/';if(f&&u!=b+'/'){e=d.createElement('p');e.id='${BASE_URL_BANNER_ID}';e.setAttribute('role','alert');e.textContent=m[d.documentElement.lang].replace('{built}',b+'/').replace('{served}',u);d.body.prepend(e)}})})(${args})`;
+  return `(function(b,s,m){var d=document,l=location,p=l.pathname,c=p.replace(/(\\/index)?\\.html$/,'/');if(c!=p){${fixAddress}}addEventListener('load',function(){var k=d.querySelectorAll('link[rel=stylesheet]'),f=b&&p!=b&&p.indexOf(b+'/'),x=p.split('/'),i=0,j=1,u,e;for(;i<k.length;i++)try{if(!k[i].sheet.cssRules.length)f=1}catch(e){f=1}while(j<x.length-1&&s.indexOf(x[j])<0)j++;u=x.slice(0,j).join('/')+'/';if(f&&u!=b+'/'){e=d.createElement('p');e.id='${BASE_URL_BANNER_ID}';e.setAttribute('role','alert');e.textContent=m[d.documentElement.lang].replace('{built}',b+'/').replace('{served}',u);d.body.prepend(e)}})})(${args})`;
 }
 
 /** The banner's style, inline too: the site's stylesheet is what failed to load. */

@@ -3,15 +3,19 @@
  * Serves a static export the way a plain static host does, with no rewrites and no
  * redirects: for a path it tries the file, then `path.html`, then `path/index.html`,
  * else it answers `404.html` with status 404. HEAD is answered like GET, without a body.
- * Used by `npm start` and by the end-to-end tests, so both see what a host serves.
+ * Used by `npm start` and by the end-to-end tests, so both see what a host serves. It sends
+ * the headers and cache rules of deploy/nginx.conf (scripts/security-headers.mjs) and gzips
+ * text, so `npm start` behaves as deployed.
  *
  * Usage: node scripts/serve.mjs [dir=out] [port=3000]   (BASE_PATH=/sub serves under /sub)
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { COMPRESSIBLE, SECURITY_HEADERS, cacheControlOf } from './security-headers.mjs';
 
-const CONTENT_TYPES = {
+export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -66,6 +70,19 @@ export function resolveFile(root, urlPath) {
   return candidates.find(isFile);
 }
 
+/** Gzipped bytes of a file, computed once per version of it. */
+const gzipCache = new Map();
+function gzipped(file) {
+  const { mtimeMs, size } = fs.statSync(file);
+  const key = `${file}:${mtimeMs}:${size}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = zlib.gzipSync(fs.readFileSync(file), { level: 6 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
+
 /** Creates the server; `basePath` is '' or a sub-path such as `/docs-site`. */
 export function createStaticServer(dir, basePath = '') {
   const root = path.resolve(dir);
@@ -90,8 +107,17 @@ export function createStaticServer(dir, basePath = '') {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(req.method === 'HEAD' ? undefined : 'Not found\n');
       return;
     }
-    const body = fs.readFileSync(file);
-    res.writeHead(status, { 'Content-Type': contentTypeOf(file), 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+    const gzip = COMPRESSIBLE.includes(path.extname(file).toLowerCase()) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? gzipped(file) : fs.readFileSync(file);
+    const pathBelowBase = (urlPath ?? '/').slice(basePath.length) || '/';
+    res.writeHead(status, {
+      ...SECURITY_HEADERS,
+      'Content-Type': contentTypeOf(file),
+      'Content-Length': body.length,
+      'Cache-Control': status === 200 ? cacheControlOf(pathBelowBase) : 'no-cache',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      Vary: 'Accept-Encoding',
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
 }

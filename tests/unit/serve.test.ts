@@ -1,3 +1,4 @@
+import { SECURITY_HEADERS } from '../../scripts/security-headers.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,11 +41,22 @@ describe('static server', () => {
     expect(await response.text()).toBe('missing');
   });
   it('answers HEAD like GET without a body', async () => {
-    const response = await fetch(`${base}/docs/intro/index.txt`, { method: 'HEAD' });
+    const response = await fetch(`${base}/docs/intro/index.txt`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('content-length')).toBe('3');
     expect(await response.text()).toBe('');
+  });
+  it('gzips text for a client that accepts it, as deploy/nginx.conf does', async () => {
+    const response = await fetch(`${base}/docs/intro/index.txt`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+  });
+  it('sends the security headers and the cache rules of the deployed site', async () => {
+    const page = await fetch(`${base}/docs/intro/`);
+    expect(page.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
   });
   it('does not serve files outside its folder', async () => {
     expect((await fetch(`${base}/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);

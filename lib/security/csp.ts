@@ -1,0 +1,86 @@
+/**
+ * A strict Content-Security-Policy for a static export, by hashes: every inline script and
+ * style of a page is final once `next build` has written it, so each page's policy lists the
+ * SHA-256 of its own inline code and nothing else runs. Next.js' page data
+ * (`self.__next_f.push(…)`) is inline and its SRI does not cover it (next.js #95353); nonces
+ * would need a server. Pure functions; `scripts/apply-csp.ts` writes the result into `out/`.
+ */
+import { createHash } from 'node:crypto';
+import { BASE_DIRECTIVES, serialisePolicy, type Directive } from '../../scripts/security-headers.mjs';
+
+/** The name the policy's `<meta>` carries, so a second run replaces it. */
+const META_PATTERN = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
+
+/** The text of every inline `<script>` (no `src`) of a page, in document order. */
+export function findInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[1] ?? '')).map((m) => m[2]!);
+}
+
+/** The text of every inline `<style>` element of a page. */
+export function findInlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((m) => m[2]!);
+}
+
+/**
+ * A CSP hash source of a text, as the browser computes it over the element's UTF-8 text.
+ * @example hashSource('') === "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
+ */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Whether the page contains an inline `style="…"` attribute (those would need 'unsafe-inline'). */
+export function hasStyleAttributes(html: string): boolean {
+  return /<[a-zA-Z][^>]*\sstyle="/.test(html.replace(/<script[\s\S]*?<\/script>/g, ''));
+}
+
+/** What a page's policy allows beyond the shared directives. */
+export interface PageSources {
+  scripts: readonly string[];
+  styles: readonly string[];
+  /** Pagefind compiles WebAssembly: allowed without allowing eval. */
+  wasm: boolean;
+}
+
+/** The directives of one page: the shared ones plus its script and style hashes. */
+export function buildPageDirectives(sources: PageSources): Directive[] {
+  const unique = (texts: readonly string[]) => [...new Set(texts.map(hashSource))];
+  return [
+    ...BASE_DIRECTIVES,
+    ['script-src', ["'self'", ...unique(sources.scripts), ...(sources.wasm ? ["'wasm-unsafe-eval'"] : [])]],
+    ['style-src', ["'self'", ...unique(sources.styles)]],
+  ];
+}
+
+/** The policy of a page's HTML. */
+export function buildPagePolicy(html: string): string {
+  const withoutOldPolicy = html.replace(META_PATTERN, '');
+  return serialisePolicy(buildPageDirectives({ scripts: findInlineScripts(withoutOldPolicy), styles: findInlineStyles(withoutOldPolicy), wasm: true }));
+}
+
+/**
+ * The page with its policy `<meta>` at the top of `<head>`: right after the charset
+ * declaration (which must stay within the first 1024 bytes), before any script or style.
+ */
+export function applyPolicy(html: string): string {
+  const withoutOldPolicy = html.replace(META_PATTERN, '');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPagePolicy(withoutOldPolicy)}"/>`;
+  const charset = withoutOldPolicy.match(/<head>(<meta charSet="utf-8"\/>)?/i);
+  if (!charset || charset.index === undefined) throw new Error('No <head> to put the Content-Security-Policy in');
+  const at = charset.index + charset[0].length;
+  return withoutOldPolicy.slice(0, at) + meta + withoutOldPolicy.slice(at);
+}
+
+/**
+ * The page with `integrity` on each stylesheet that lacks it (Next's SRI covers scripts only).
+ * `readAsset` returns the bytes a stylesheet's `href` names, or undefined when it is not a file
+ * of the export (then the link is left alone).
+ */
+export function addStylesheetIntegrity(html: string, readAsset: (href: string) => Buffer | undefined): string {
+  return html.replace(/<link rel="stylesheet" href="([^"]+)"([^>]*?)(\/?)>/g, (link, href: string, rest: string, slash: string) => {
+    if (/\sintegrity=/.test(rest)) return link;
+    const bytes = readAsset(href);
+    if (!bytes) return link;
+    return `<link rel="stylesheet" href="${href}"${rest} integrity="sha256-${createHash('sha256').update(bytes).digest('base64')}"${slash}>`;
+  });
+}

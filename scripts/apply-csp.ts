@@ -1,0 +1,44 @@
+/**
+ * Build step (after every step that writes HTML, before Pagefind): gives every HTML file of
+ * the export its Content-Security-Policy `<meta>`, hashing that page's inline scripts and
+ * styles (lib/security/csp.ts), and `integrity` to its stylesheets (Next's SRI adds it to
+ * scripts only). Fails, naming the file, when a page carries a `style="…"`
+ * attribute, which only 'unsafe-inline' would allow.
+ *
+ * Usage: tsx scripts/apply-csp.ts [out]
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { addStylesheetIntegrity, applyPolicy, hasStyleAttributes } from '../lib/security/csp';
+import { BASE_PATH } from '../lib/site';
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The bytes of an export file an address names (below the base path), if it is one. */
+function readAsset(href: string): Buffer | undefined {
+  if (!href.startsWith(`${BASE_PATH}/`)) return undefined;
+  const file = join(outDir, href.slice(BASE_PATH.length).split(/[?#]/)[0]!);
+  return existsSync(file) ? readFileSync(file) : undefined;
+}
+
+const started = performance.now();
+const outDir = process.argv[2] ?? 'out';
+const files = htmlFiles(outDir);
+const problems: string[] = [];
+let added = 0;
+for (const file of files) {
+  const html = readFileSync(file, 'utf8');
+  if (hasStyleAttributes(html)) problems.push(`${file}: an inline style="…" attribute; move it into a stylesheet (the policy allows no 'unsafe-inline').`);
+  const withPolicy = applyPolicy(addStylesheetIntegrity(html, readAsset));
+  added += withPolicy.length - html.length;
+  writeFileSync(file, withPolicy);
+}
+if (problems.length > 0) {
+  console.error(`Content-Security-Policy: ${problems.length} page(s) need a change:\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(`Content-Security-Policy written into ${files.length} pages (${(added / files.length / 1024).toFixed(1)} KB a page before compression) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

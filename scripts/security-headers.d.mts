@@ -1,0 +1,10 @@
+export type Directive = readonly [string, readonly string[]];
+export const BASE_DIRECTIVES: Directive[];
+export const HEADER_ONLY_DIRECTIVES: Directive[];
+export function serialisePolicy(directives: readonly Directive[]): string;
+export const CSP_HEADER: string;
+export const SECURITY_HEADERS: Record<string, string>;
+export const IMMUTABLE_CACHE: string;
+export const REVALIDATE_CACHE: string;
+export function cacheControlOf(pathBelowBase: string): string;
+export const COMPRESSIBLE: string[];
