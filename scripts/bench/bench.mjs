@@ -156,6 +156,9 @@ async function main() {
   }));
   console.log('Clean builds (`npm run build` after removing .next and out)');
   console.table(buildRows);
+  console.log('Where the seconds of each clean build go (phases from the build log)');
+  const phaseNames = [...new Set(Object.values(builds).flatMap((b) => b.phases.map((p) => p.phase)))];
+  console.table(phaseNames.map((phase) => ({ phase, ...Object.fromEntries(Object.entries(builds).map(([scale, b]) => [scale, `${(b.phases.find((p) => p.phase === phase)?.seconds ?? 0).toFixed(1)} s`])) })));
   const buildChecks = [[`x1 wall time <= ${BUDGETS.buildSecondsX1} s`, x1.seconds <= BUDGETS.buildSecondsX1]];
   if (builds.x100) {
     buildChecks.push([`x100/x1 <= ${BUDGETS.buildRatioX100}`, builds.x100.seconds / x1.seconds <= BUDGETS.buildRatioX100]);

@@ -5,6 +5,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { parseBuildPhases } from './build-phases.mjs';
 
 /** Summed RSS in bytes of every process in a process group. */
 function groupRss(pgid) {
@@ -23,7 +24,7 @@ function groupRss(pgid) {
 
 /**
  * Builds from a clean state (`.next` and `out` removed) with extra environment.
- * @returns {Promise<{ seconds: number, peakBytes: number, pages: number }>}
+ * @returns {Promise<{ seconds: number, peakBytes: number, pages: number, phases: { phase: string, seconds: number }[] }>}
  */
 export async function runCleanBuild(env = {}, logFile) {
   fs.rmSync('.next', { recursive: true, force: true });
@@ -38,5 +39,5 @@ export async function runCleanBuild(env = {}, logFile) {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (code !== 0) throw new Error(`build failed (exit ${code}); see ${logFile}`);
   const pages = fs.readdirSync('out', { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
-  return { seconds, peakBytes, pages };
+  return { seconds, peakBytes, pages, phases: parseBuildPhases(fs.readFileSync(logFile, 'utf8'), seconds) };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content';
 import { listSiteClientModules } from '@/scripts/bench/client-costs.mjs';
 import { generateScaledContent } from '@/scripts/bench/generate-content.mjs';
+import { parseBuildPhases, toSeconds } from '@/scripts/bench/build-phases.mjs';
 import { findPageAssets, gzipSize } from '@/scripts/bench/measure-pages.mjs';
 import { measureSearchFirstQuery } from '@/scripts/bench/measure-search.mjs';
 
@@ -71,5 +72,24 @@ describe('measureSearchFirstQuery', () => {
     const scripts = 2 * gzipSize(Buffer.alloc(0));
     expect(measureSearchFirstQuery(out)).toEqual([{ language: 'es', pages: 15, indexChunks: 2, bytes: scripts + entry.length + 1000 + 100 + 50 }]);
     expect(measureSearchFirstQuery(path.join(out, 'nothing'))).toEqual([]);
+  });
+});
+
+describe('parseBuildPhases', () => {
+  const LOG = ['✓ Compiled successfully in 6.8s', '  Finished TypeScript in 5.5s ...', '✓ Generating static pages using 2 workers (86/86) in 3.8s', 'Wrote 28 Markdown twins, /llms.txt and 72 Open Graph images in 2.1 s.', 'Content-Security-Policy written into 77 pages (0.7 KB a page before compression) in 0.1 s.', 'Search index written to out/pagefind/ (en: 15 pages, es: 15 pages) in 98 ms'].join('\n');
+  it("reads each phase's own time from the log and leaves the rest of the wall time untimed", () => {
+    const phases = parseBuildPhases(LOG, 21);
+    expect(phases.map((p) => p.phase)).toEqual(['compile (Next.js)', 'type check (Next.js)', 'prerender (Next.js)', 'Open Graph images, twins, llms.txt', 'Content-Security-Policy', 'search index', 'start-up, config, page data, finalisation (untimed)']);
+    expect(phases.at(-1)!.seconds).toBeCloseTo(21 - (6.8 + 5.5 + 3.8 + 2.1 + 0.1 + 0.098), 5);
+  });
+  it('leaves out a phase the build did not run (no type check)', () => {
+    expect(parseBuildPhases('✓ Compiled successfully in 1s', 2).map((p) => p.phase)).toEqual(['compile (Next.js)', 'start-up, config, page data, finalisation (untimed)']);
+  });
+});
+
+describe('toSeconds', () => {
+  it('reads seconds and milliseconds as logged', () => {
+    expect(toSeconds('98 ms')).toBe(0.098);
+    expect(toSeconds('6.8s')).toBe(6.8);
   });
 });
