@@ -3,6 +3,7 @@
  * ContentValidationError listing every problem with its file and field.
  * Pure: all file reading happens in sources.ts.
  */
+import { rewriteDocusaurusSyntax } from '../mdx/docusaurus-syntax';
 import matter from 'gray-matter';
 import readingTime from 'reading-time';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n';
@@ -71,7 +72,8 @@ function parseMdx(source: MdxSource, problems: ContentError[]): ParsedMdx | unde
     return reportProblem(ctxOf(source.file, problems), 'file name', `"${key}" is a route of the site itself`, 'choose another file name');
   }
   const bodyLineOffset = source.text.slice(0, source.text.length - parsed.content.length).split('\n').length - 1;
-  return { source, key, data, body: parsed.content, bodyLineOffset };
+  // Docusaurus habits MDX cannot parse (`:::tip Title`, `## Title {#id}`), in MDX form, lines kept.
+  return { source, key, data, body: rewriteDocusaurusSyntax(parsed.content), bodyLineOffset };
 }
 
 /** Keeps the first file of each key per locale and kind; reports the others as duplicates. */

@@ -15,6 +15,7 @@ import rehypeToc from './rehype-toc';
 import remarkAdmonitions from './remark-admonitions';
 import remarkCodeBlocks from './remark-code-blocks';
 import remarkCodeLanguages from './remark-code-languages';
+import remarkHeadingIds from './remark-heading-ids';
 import remarkSiteLinks from './remark-site-links';
 
 /** Languages code blocks may use (content/AUTHORING.md); others stop the build. */
@@ -24,7 +25,7 @@ export const CODE_LANGUAGES = ['bash', 'json', 'ts', 'tsx', 'js', 'http', 'yaml'
  * Markdown-level plugins: GFM, admonitions, checked site links, known code languages,
  * code blocks framed by `<CodeBlock>` (a feed keeps only the code).
  */
-export const REMARK_PLUGINS: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkSiteLinks, [remarkCodeLanguages, { languages: CODE_LANGUAGES }], remarkCodeBlocks];
+export const REMARK_PLUGINS: PluggableList = [remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, [remarkCodeLanguages, { languages: CODE_LANGUAGES }], remarkCodeBlocks];
 
 /** HTML-level plugins: heading ids, TOC, build-time highlighting, table regions. */
 export const REHYPE_PLUGINS: PluggableList = [

@@ -1,5 +1,5 @@
 /**
- * Docusaurus-style admonitions: `:::tip[Title] … :::` becomes `<Admonition type="tip"
+ * Docusaurus-style admonitions: `:::tip[Title] … :::` (and Docusaurus' aliases, `:::caution`…) becomes `<Admonition type="tip"
  * title="Title">`. Any other directive (`:name` in prose included) stops the build:
  * remark-directive would otherwise turn a stray `users:read` into an invisible node.
  */
@@ -19,7 +19,15 @@ export function isAdmonitionType(name: string): name is AdmonitionType {
   return (ADMONITION_TYPES as readonly string[]).includes(name);
 }
 
-function toAdmonition(node: ContainerDirective): MdxJsxFlowElement {
+/** Docusaurus 3's other keywords and the kind each renders as (its Admonition/Types). */
+export const ADMONITION_ALIASES: Readonly<Record<string, AdmonitionType>> = { secondary: 'note', important: 'info', success: 'tip', caution: 'warning' };
+
+/** The kind a `:::name` renders as, or undefined for a name that is not an admonition. */
+export function toAdmonitionType(name: string): AdmonitionType | undefined {
+  return isAdmonitionType(name) ? name : ADMONITION_ALIASES[name];
+}
+
+function toAdmonition(node: ContainerDirective, type: AdmonitionType): MdxJsxFlowElement {
   const [first, ...rest] = node.children;
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
   const title = hasLabel ? toString(first).trim() : '';
@@ -27,7 +35,7 @@ function toAdmonition(node: ContainerDirective): MdxJsxFlowElement {
     type: 'mdxJsxFlowElement',
     name: 'Admonition',
     attributes: [
-      { type: 'mdxJsxAttribute', name: 'type', value: node.name },
+      { type: 'mdxJsxAttribute', name: 'type', value: type },
       ...(title ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: title }] : []),
     ],
     children: hasLabel ? rest : node.children,
@@ -40,8 +48,9 @@ export default function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
-      if (node.type === 'containerDirective' && isAdmonitionType(node.name) && parent && index !== undefined) {
-        parent.children[index] = toAdmonition(node) as never;
+      const type = node.type === 'containerDirective' ? toAdmonitionType(node.name) : undefined;
+      if (node.type === 'containerDirective' && type && parent && index !== undefined) {
+        parent.children[index] = toAdmonition(node, type) as never;
         return [SKIP, index];
       }
       const line = node.position?.start.line ?? '?';
@@ -50,7 +59,7 @@ export default function remarkAdmonitions() {
         file.path,
         'body',
         `line ${line}: unknown directive "${written}"`,
-        `admonitions are ${ADMONITION_TYPES.map((t) => `:::${t}`).join(', ')}; write other "word:word" text in backticks`,
+        `admonitions are ${[...ADMONITION_TYPES, ...Object.keys(ADMONITION_ALIASES)].map((t) => `:::${t}`).join(', ')}; write other "word:word" text in backticks`,
       );
     });
   };

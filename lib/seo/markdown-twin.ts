@@ -12,7 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import type { Locale } from '../i18n';
-import { isAdmonitionType, type AdmonitionType } from '../mdx/remark-admonitions';
+import { toAdmonitionType, type AdmonitionType } from '../mdx/remark-admonitions';
 import { resolveContentLink } from '../mdx/remark-site-links';
 import { absoluteUrl, markdownPath } from '../urls';
 import { parseMdxTree } from './mdx-tree';
@@ -45,10 +45,10 @@ function strongParagraph(text: string): Paragraph {
   return { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: text }] }] };
 }
 
-function admonitionToBlockquote(node: ContainerDirective, labels: MarkdownTwinContext['admonitionLabels']): Blockquote {
+function admonitionToBlockquote(node: ContainerDirective, type: AdmonitionType, labels: MarkdownTwinContext['admonitionLabels']): Blockquote {
   const [first, ...rest] = node.children;
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
-  const label = labels[node.name as AdmonitionType];
+  const label = labels[type];
   const heading = hasLabel ? `${label}: ${toString(first).trim()}` : label;
   return { type: 'blockquote', children: [strongParagraph(heading), ...((hasLabel ? rest : node.children) as Blockquote['children'])] };
 }
@@ -85,7 +85,10 @@ function convertNode(node: RootContent, source: MarkdownTwinSource, context: Mar
     case 'mdxJsxTextElement':
       return convertChildren(unwrapJsx(node), source, context);
     case 'containerDirective':
-      if (isAdmonitionType(node.name)) return convertChildren([admonitionToBlockquote(node, context.admonitionLabels)], source, context);
+      {
+        const type = toAdmonitionType(node.name);
+        if (type) return convertChildren([admonitionToBlockquote(node, type, context.admonitionLabels)], source, context);
+      }
       return convertChildren(node.children as RootContent[], source, context);
     case 'leafDirective':
     case 'textDirective':

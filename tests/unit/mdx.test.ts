@@ -99,7 +99,7 @@ describe('compileMdx', () => {
 
   it('stops on an unknown directive such as an unquoted scope', async () => {
     expect((await compileError('El ámbito users:read permite leer.')).message).toMatch(/unknown directive ":read"/);
-    expect((await compileError(':::caution\nx\n:::')).message).toMatch(/unknown directive ":::caution"/);
+    expect((await compileError(':::spoiler\nx\n:::')).message).toMatch(/unknown directive ":::spoiler"/);
   });
 
   it('stops on a code language the pipeline does not load', async () => {
