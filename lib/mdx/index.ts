@@ -19,7 +19,7 @@ import type { SiteLinksData } from './remark-site-links';
 
 export type { TocEntry } from './rehype-toc';
 
-export { CODE_LANGUAGES } from './plugins';
+export { KNOWN_LANGUAGES } from './remark-code-languages';
 
 /** A compiled MDX body. */
 export interface CompiledMdx {

@@ -18,14 +18,12 @@ import remarkCodeLanguages from './remark-code-languages';
 import remarkHeadingIds from './remark-heading-ids';
 import remarkSiteLinks from './remark-site-links';
 
-/** Languages code blocks may use (content/AUTHORING.md); others stop the build. */
-export const CODE_LANGUAGES = ['bash', 'json', 'ts', 'tsx', 'js', 'http', 'yaml', 'csv', 'sql', 'dotenv'] as const;
 
 /**
- * Markdown-level plugins: GFM, admonitions, checked site links, known code languages,
+ * Markdown-level plugins: GFM, admonitions, checked site links, code languages (unknown → plain text),
  * code blocks framed by `<CodeBlock>` (a feed keeps only the code).
  */
-export const REMARK_PLUGINS: PluggableList = [remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, [remarkCodeLanguages, { languages: CODE_LANGUAGES }], remarkCodeBlocks];
+export const REMARK_PLUGINS: PluggableList = [remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, remarkCodeLanguages, remarkCodeBlocks];
 
 /** HTML-level plugins: heading ids, TOC, build-time highlighting, table regions. */
 export const REHYPE_PLUGINS: PluggableList = [
@@ -33,7 +31,8 @@ export const REHYPE_PLUGINS: PluggableList = [
   rehypeToc,
   // Tokens get CSS-variable colours, then short classes coloured by app/globals.css. No
   // tokenizing time limit: Shiki's 500 ms a line silently leaves code unhighlighted on a busy machine.
-  [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [...CODE_LANGUAGES], tokenizeTimeLimit: 0 }],
+  // Grammars load lazily, only those a page's blocks use (every language Shiki bundles).
+  [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [], lazy: true, fallbackLanguage: 'text', tokenizeTimeLimit: 0 }],
   rehypeCodeClasses,
   rehypeTableRegions,
 ];

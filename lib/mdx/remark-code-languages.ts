@@ -1,28 +1,42 @@
 /**
- * Code blocks may only use the languages the highlighter loads: Shiki would silently
- * print an unknown one as plain text, which hides a typo such as `jsonc` for `json`.
+ * Code block languages: every language Shiki bundles (and its aliases: `sh`, `py`, `md`…)
+ * is highlighted, its grammar loaded only when a block uses it. An unknown language is not
+ * silently dropped: the block shows as plain text and the build prints one warning line with
+ * the file and the line, so a typo such as `jsonc` for `json` is seen.
  */
 import type { Root } from 'mdast';
+import { bundledLanguagesInfo } from 'shiki';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { ContentError } from '../content/errors';
 
 /** Languages that mean "no highlighting" and need no grammar. */
-const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plaintext']);
+export const PLAIN_LANGUAGES = ['text', 'txt', 'plaintext', 'plain'] as const;
 
-/** The remark plugin, for a given list of loaded languages. */
-export default function remarkCodeLanguages(options: { languages: readonly string[] }) {
-  const allowed = new Set([...options.languages, ...PLAIN_LANGUAGES]);
+/** Every language name the highlighter knows: Shiki's ids and aliases, and the plain ones. */
+export const KNOWN_LANGUAGES: ReadonlySet<string> = new Set([...bundledLanguagesInfo.flatMap((lang) => [lang.id, ...(lang.aliases ?? [])]), ...PLAIN_LANGUAGES]);
+
+// One line per block, even though pages, feeds and metadata compile the same body.
+const warned = new Set<string>();
+
+/**
+ * The warning for a code block whose language the highlighter does not know.
+ * @example unknownLanguageWarning('content/es/docs/a.mdx', 12, 'jsonc5') === 'content/es/docs/a.mdx:12: code language "jsonc5" is unknown; shown as plain text'
+ */
+export function unknownLanguageWarning(file: string, line: number | string, lang: string): string {
+  return `${file}:${line}: code language "${lang}" is unknown; shown as plain text`;
+}
+
+/** The remark plugin. */
+export default function remarkCodeLanguages() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'code', (node) => {
-      if (node.lang && !allowed.has(node.lang)) {
-        throw new ContentError(
-          file.path,
-          'body',
-          `line ${node.position?.start.line ?? '?'}: code language "${node.lang}" is not supported`,
-          `use one of ${[...allowed].join(', ')}, or add it to CODE_LANGUAGES in lib/mdx/index.ts`,
-        );
+      if (!node.lang || KNOWN_LANGUAGES.has(node.lang.toLowerCase())) return;
+      const warning = unknownLanguageWarning(file.path, node.position?.start.line ?? '?', node.lang);
+      if (!warned.has(warning)) {
+        warned.add(warning);
+        console.warn(warning);
       }
+      node.lang = 'text';
     });
   };
 }

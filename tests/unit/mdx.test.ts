@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { ContentError } from '@/lib/content';
@@ -102,8 +102,17 @@ describe('compileMdx', () => {
     expect((await compileError(':::spoiler\nx\n:::')).message).toMatch(/unknown directive ":::spoiler"/);
   });
 
-  it('stops on a code language the pipeline does not load', async () => {
-    expect((await compileError('```cobol\nDISPLAY "HOLA".\n```')).message).toMatch(/cobol/i);
+  it('highlights any language Shiki bundles, by id or alias, beyond the site\'s own (py, diff, cobol)', async () => {
+    const { html } = await render('```py\nprint("hola")\n```\n\n```diff\n- a\n+ b\n```\n\n```cobol\nDISPLAY "HOLA".\n```');
+    expect(html.match(/<span class="t-/g)?.length ?? 0).toBeGreaterThan(3);
+  });
+
+  it('shows an unknown language as plain text and warns once with the file and the line', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { html } = await render('Texto\n\n```jsonnnc\n{"a": 1}\n```');
+    expect(html).toContain('{&quot;a&quot;: 1}');
+    expect(warn.mock.calls.map((call) => String(call[0]))).toContainEqual('content/es/docs/x.mdx:3: code language "jsonnnc" is unknown; shown as plain text');
+    warn.mockRestore();
   });
 
   it('stops on invalid MDX with the line', async () => {
