@@ -1,15 +1,15 @@
 /**
  * Build step (after every step that writes HTML, before Pagefind): gives every HTML file of
  * the export its Content-Security-Policy `<meta>`, hashing that page's inline scripts and
- * styles (lib/security/csp.ts), and `integrity` to its stylesheets (Next's SRI adds it to
- * scripts only). Fails, naming the file, when a page carries a `style="…"`
+ * styles (lib/security/csp.ts), and `integrity` to each stylesheet and script that lacks it
+ * (Next's SRI covers its bootstrap scripts only). Fails, naming the file, when a page carries a `style="…"`
  * attribute, which only 'unsafe-inline' would allow.
  *
  * Usage: tsx scripts/apply-csp.ts [out]
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addStylesheetIntegrity, applyPolicy, hasStyleAttributes } from '../lib/security/csp';
+import { addMissingIntegrity, applyPolicy, hasStyleAttributes } from '../lib/security/csp';
 import { BASE_PATH } from '../lib/site';
 
 function htmlFiles(dir: string): string[] {
@@ -18,11 +18,14 @@ function htmlFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The bytes of an export file an address names (below the base path), if it is one. */
+/** The bytes of an export file an address names (below the base path), if it is one; read once. */
+const assets = new Map<string, Buffer | undefined>();
 function readAsset(href: string): Buffer | undefined {
-  if (!href.startsWith(`${BASE_PATH}/`)) return undefined;
-  const file = join(outDir, href.slice(BASE_PATH.length).split(/[?#]/)[0]!);
-  return existsSync(file) ? readFileSync(file) : undefined;
+  if (!assets.has(href)) {
+    const file = href.startsWith(`${BASE_PATH}/`) ? join(outDir, href.slice(BASE_PATH.length).split(/[?#]/)[0]!) : undefined;
+    assets.set(href, file && existsSync(file) ? readFileSync(file) : undefined);
+  }
+  return assets.get(href);
 }
 
 const started = performance.now();
@@ -33,7 +36,7 @@ let added = 0;
 for (const file of files) {
   const html = readFileSync(file, 'utf8');
   if (hasStyleAttributes(html)) problems.push(`${file}: an inline style="…" attribute; move it into a stylesheet (the policy allows no 'unsafe-inline').`);
-  const withPolicy = applyPolicy(addStylesheetIntegrity(html, readAsset));
+  const withPolicy = applyPolicy(addMissingIntegrity(html, readAsset));
   added += withPolicy.length - html.length;
   writeFileSync(file, withPolicy);
 }

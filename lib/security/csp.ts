@@ -71,16 +71,24 @@ export function applyPolicy(html: string): string {
   return withoutOldPolicy.slice(0, at) + meta + withoutOldPolicy.slice(at);
 }
 
+/** `sha256-…` of bytes, as an `integrity` attribute holds it. */
+function integrityOf(bytes: Buffer): string {
+  return `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
+}
+
 /**
- * The page with `integrity` on each stylesheet that lacks it (Next's SRI covers scripts only).
- * `readAsset` returns the bytes a stylesheet's `href` names, or undefined when it is not a file
- * of the export (then the link is left alone).
+ * The page with `integrity` on each stylesheet and each `<script src>` that lacks it: Next's
+ * SRI covers its own bootstrap scripts and preloads, not stylesheets nor the page's client
+ * chunks that React writes as async scripts. `readAsset` returns the bytes an address names,
+ * or undefined when it is not a file of the export (then the element is left alone).
  */
-export function addStylesheetIntegrity(html: string, readAsset: (href: string) => Buffer | undefined): string {
-  return html.replace(/<link rel="stylesheet" href="([^"]+)"([^>]*?)(\/?)>/g, (link, href: string, rest: string, slash: string) => {
-    if (/\sintegrity=/.test(rest)) return link;
-    const bytes = readAsset(href);
-    if (!bytes) return link;
-    return `<link rel="stylesheet" href="${href}"${rest} integrity="sha256-${createHash('sha256').update(bytes).digest('base64')}"${slash}>`;
-  });
+export function addMissingIntegrity(html: string, readAsset: (href: string) => Buffer | undefined): string {
+  const withIntegrity = (tag: string, url: string) => {
+    if (/\sintegrity=/.test(tag)) return tag;
+    const bytes = readAsset(url);
+    return bytes ? tag.replace(/(\/?>)$/, ` integrity="${integrityOf(bytes)}"$1`) : tag;
+  };
+  return html
+    .replace(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g, (tag, href: string) => withIntegrity(tag, href))
+    .replace(/<script src="([^"]+)"[^>]*>/g, (tag, src: string) => withIntegrity(tag, src));
 }

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { breakPageData, sidebarLink, startStaticServer } from './nav-helpers';
 import { FIRST_QUERY_TIMEOUT, openSearchWithButton } from './search-page';
@@ -76,6 +78,13 @@ test.describe('Content-Security-Policy', () => {
     } finally {
       await server.close();
     }
+  });
+
+  test('every script and stylesheet an exported page names carries integrity', () => {
+    const pages = readdirSync('out', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(70);
+    const missing = pages.flatMap((file) => (readFileSync(join('out', file), 'utf8').match(/<script src="[^"]*"[^>]*>|<link rel="(?:stylesheet|preload)"[^>]*as="script"[^>]*>|<link rel="stylesheet"[^>]*>/g) ?? []).filter((tag) => !/\sintegrity="sha256-/.test(tag)).map((tag) => `${file}: ${tag}`));
+    expect(missing).toEqual([]);
   });
 
   test("Google's CSP Evaluator finds nothing of medium or high severity in the policies of the home, a doc, a post and the 404", async ({ page }) => {

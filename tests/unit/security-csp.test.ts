@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { addStylesheetIntegrity, applyPolicy, findInlineScripts, findInlineStyles, hashSource, hasStyleAttributes } from '@/lib/security/csp';
+import { addMissingIntegrity, applyPolicy, findInlineScripts, findInlineStyles, hashSource, hasStyleAttributes } from '@/lib/security/csp';
 
 const PAGE = '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/a.css" data-precedence="next"/><script src="/_next/static/x.js" async=""></script><style>.a{color:red}</style><script>self.__next_f.push([1,"a"])</script></head><body><script type="application/ld+json">{}</script></body></html>';
 
@@ -43,9 +43,13 @@ describe('hasStyleAttributes', () => {
   });
 });
 
-describe('addStylesheetIntegrity', () => {
+describe('addMissingIntegrity', () => {
+  it('adds the sha256 of a script that has none, and keeps the one Next wrote', () => {
+    const html = addMissingIntegrity('<script src="/a.js" async=""></script><script src="/b.js" integrity="sha256-keep"></script>', () => Buffer.from(''));
+    expect(html).toBe('<script src="/a.js" async="" integrity="sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="></script><script src="/b.js" integrity="sha256-keep"></script>');
+  });
   it('adds the sha256 of the stylesheet the href names', () => {
-    const html = addStylesheetIntegrity(PAGE, (href) => (href === '/_next/static/a.css' ? Buffer.from('') : undefined));
+    const html = addMissingIntegrity(PAGE, (href) => (href === '/_next/static/a.css' ? Buffer.from('') : undefined));
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/a.css" data-precedence="next" integrity="sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="/>');
   });
 });
