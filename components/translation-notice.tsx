@@ -30,6 +30,6 @@ export async function TranslationNotice({ entry, routeKey }: { entry: { locale: 
   // The link leads to the original and says so in the original's language (lang on the link).
   const source = await getTranslations({ locale: notice.sourceLocale, namespace: 'translationNotice' });
   const language = t(`language.${notice.sourceLocale}`);
-  const message = notice.status === 'outdated' ? t('outdated', { language }) : t('untracked', { language });
+  const message = t(notice.status, { language });
   return <TranslationNoticeView notice={notice} text={{ message, linkText: source('readOriginal') }} />;
 }

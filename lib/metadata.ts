@@ -17,12 +17,27 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
  * Metadata of a page with a title and description (the root layout adds the title suffix).
  * `markdownTwin` (docs and posts) links the page's Markdown copy for AI readers and crawlers.
  */
-export function buildPageMetadata(options: { locale: Locale; routeKey: string; title: string; description: string; absoluteTitle?: boolean; markdownTwin?: boolean }): Metadata {
+export function buildPageMetadata(options: {
+  locale: Locale;
+  routeKey: string;
+  title: string;
+  description: string;
+  absoluteTitle?: boolean;
+  markdownTwin?: boolean;
+  /** Front-matter `keywords`: a `<meta name="keywords">` when there are some. */
+  keywords?: readonly string[];
+  /** Front-matter `image` (a site path or an https address) instead of the page's drawn card. */
+  image?: string;
+  /** An unlisted page: `noindex`, so search engines leave it out too. */
+  noindex?: boolean;
+}): Metadata {
   const { locale, routeKey, title, description } = options;
   const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(localizePath(routeKey, l))]));
   languages['x-default'] = absoluteUrl(localizePath(routeKey, DEFAULT_LOCALE));
   const url = absoluteUrl(localizePath(routeKey, locale));
-  const image = { url: absoluteUrl(ogImagePath(routeKey, locale)), ...OG_IMAGE_SIZE, alt: title, type: 'image/png' };
+  const image = options.image
+    ? { url: options.image.startsWith('/') ? absoluteUrl(options.image) : options.image, alt: title }
+    : { url: absoluteUrl(ogImagePath(routeKey, locale)), ...OG_IMAGE_SIZE, alt: title, type: 'image/png' };
   return {
     title: options.absoluteTitle ? { absolute: title } : title,
     description,
@@ -41,5 +56,7 @@ export function buildPageMetadata(options: { locale: Locale; routeKey: string; t
       images: [image],
     },
     twitter: { card: 'summary_large_image', title, description, images: [image.url] },
+    ...(options.keywords && options.keywords.length > 0 && { keywords: [...options.keywords] }),
+    ...(options.noindex && { robots: { index: false, follow: true } }),
   };
 }

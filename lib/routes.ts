@@ -20,7 +20,7 @@ export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
   const keys = new Set([
     HOME_ROUTE,
     ...Object.values(BLOG_ROUTES),
-    ...content.docs[DEFAULT_LOCALE].map((d) => docRoute(d.id)),
+    ...content.docs[DEFAULT_LOCALE].map((d) => docRoute(d.slug)),
     ...content.posts[DEFAULT_LOCALE].map((p) => postRoute(p.slug)),
     ...content.pages[DEFAULT_LOCALE].map((p) => pageRoute(p.slug)),
     ...content.tags.map((t) => tagRoute(t.slug)),
@@ -29,4 +29,13 @@ export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
   ]);
   routeKeysCache.set(content, keys);
   return keys;
+}
+
+/**
+ * Route keys a crawler is pointed at (the sitemap): every route but unlisted docs, which
+ * are reachable by their address only.
+ */
+export function buildListedRouteKeys(content: ContentSet): string[] {
+  const unlisted = new Set(content.docs[DEFAULT_LOCALE].filter((d) => d.unlisted).map((d) => docRoute(d.slug)));
+  return [...buildRouteKeys(content)].filter((key) => !unlisted.has(key));
 }

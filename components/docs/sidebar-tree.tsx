@@ -24,7 +24,7 @@ function SidebarItems({ entries, ctx }: { entries: SidebarEntry[]; ctx: TreeCont
   return (
     <ul>
       {entries.map((entry) => (
-        <li key={entry.id}>
+        <li key={entry.id} className={entry.className}>
           {entry.type === 'doc' ? (
             <SiteLink href={entry.path} aria-current={entry.id === ctx.activeId ? 'page' : undefined}>{entry.label}</SiteLink>
           ) : (

@@ -1,4 +1,4 @@
-import { buildTocTree, type TocNode } from '@/lib/docs/toc-tree';
+import { buildTocTree, type TocLevels, type TocNode } from '@/lib/docs/toc-tree';
 import type { TocEntry } from '@/lib/mdx';
 import { TocHighlighter } from './toc-highlighter';
 
@@ -15,9 +15,9 @@ function TocList({ nodes }: { nodes: TocNode[] }) {
   );
 }
 
-/** The page's `##` and `###` headings as nested in-page links, beside the article (996 px and up). */
-export function TableOfContents({ entries, title }: { entries: TocEntry[]; title: string }) {
-  const nodes = buildTocTree(entries);
+/** The page's `##` and `###` headings (or the doc's `levels`) as nested in-page links, beside the article (996 px and up). */
+export function TableOfContents({ entries, title, levels }: { entries: TocEntry[]; title: string; levels?: TocLevels }) {
+  const nodes = buildTocTree(entries, levels);
   if (nodes.length === 0) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title" data-toc="" data-pagefind-ignore>
@@ -29,8 +29,8 @@ export function TableOfContents({ entries, title }: { entries: TocEntry[]; title
 }
 
 /** The same links folded into a disclosure above the article, below 996 px. */
-export function TableOfContentsFolded({ entries, title }: { entries: TocEntry[]; title: string }) {
-  const nodes = buildTocTree(entries);
+export function TableOfContentsFolded({ entries, title, levels }: { entries: TocEntry[]; title: string; levels?: TocLevels }) {
+  const nodes = buildTocTree(entries, levels);
   if (nodes.length === 0) return null;
   return (
     <details className="toc-folded" data-pagefind-ignore>

@@ -25,19 +25,20 @@ export interface DocPageModel {
   next?: DocLink;
 }
 
-/** The doc page of `id` in `locale`, or undefined when there is no such doc. */
-export function buildDocPageModel(content: ContentSet, locale: Locale, id: string): DocPageModel | undefined {
+/** The doc page at address `slug` (below /docs/) in `locale`, or undefined when there is no such doc. */
+export function buildDocPageModel(content: ContentSet, locale: Locale, slug: string): DocPageModel | undefined {
   const docs = content.docs[locale];
-  const doc = docs.find((d) => d.id === id);
+  const doc = docs.find((d) => d.slug === slug);
   if (!doc) return undefined;
+  const id = doc.id;
   const sidebar = buildSidebar(content.sidebar, docs, locale);
   const home = docs.find((d) => d.id === MAIN_DOC_ID) ?? docs[0]!;
   return {
     doc,
-    routeKey: docRoute(id),
+    routeKey: docRoute(doc.slug),
     sidebar: buildShallowSidebar(sidebar, id),
     trail: buildDocTrail(sidebar, id),
-    docsHome: home.id === id ? undefined : { id: home.id, title: home.sidebarLabel, path: localizePath(docRoute(home.id), locale) },
+    docsHome: home.id === id ? undefined : { id: home.id, title: home.sidebarLabel, path: localizePath(docRoute(home.slug), locale) },
     ...buildDocPager(docs, id),
   };
 }

@@ -8,8 +8,18 @@ import { docRoute, localizePath } from '../urls';
 
 /** A node of the sidebar tree, keyed by doc or category id, never by label. */
 export type SidebarNode =
-  | { type: 'doc'; id: string; label: string; path: string }
-  | { type: 'category'; id: string; label: string; items: SidebarNode[]; /** Path of its first doc. */ path: string };
+  | { type: 'doc'; id: string; label: string; path: string; className?: string }
+  | {
+      type: 'category';
+      id: string;
+      label: string;
+      items: SidebarNode[];
+      /** Path of its first doc. */
+      path: string;
+      /** false: starts open on every page. */
+      collapsed?: false;
+      className?: string;
+    };
 
 /** A link to a neighbouring doc. */
 export interface DocLink {
@@ -24,12 +34,12 @@ export function buildSidebar(config: readonly SidebarItemConfig[], docs: readonl
   return config.map((item): SidebarNode => {
     if (item.type === 'category') {
       const items = buildSidebar(item.items, docs, locale);
-      return { type: 'category', id: item.id, label: item.label[locale], items, path: items[0]!.path };
+      return { type: 'category', id: item.id, label: item.label[locale], items, path: items[0]!.path, ...(item.collapsed === false && { collapsed: false }), ...(item.className && { className: item.className }) };
     }
     const doc = byId.get(item.id);
     // The content model guarantees every sidebar id has a doc in every locale.
     if (!doc) throw new Error(`Sidebar id "${item.id}" has no "${locale}" doc`);
-    return { type: 'doc', id: doc.id, label: doc.sidebarLabel, path: localizePath(docRoute(doc.id), locale) };
+    return { type: 'doc', id: doc.id, label: doc.sidebarLabel, path: localizePath(docRoute(doc.slug), locale), ...(doc.sidebarClassName && { className: doc.sidebarClassName }) };
   });
 }
 
@@ -39,14 +49,24 @@ export function sidebarNodeContains(node: SidebarNode, docId: string): boolean {
 }
 
 /**
- * The previous and next docs in reading order (docs are already in sidebar order).
+ * The previous and next docs: `pagination_prev`/`pagination_next` when set (null: none),
+ * else the neighbours in reading order (docs are in sidebar order, unlisted docs last and
+ * skipped). A link shows the target's `pagination_label`.
  * @example buildDocPager(docs, 'intro') → { previous: undefined, next: { id: 'introduction/what-is-vigia', ... } }
  */
 export function buildDocPager(docs: readonly Doc[], docId: string): { previous?: DocLink; next?: DocLink } {
-  const index = docs.findIndex((d) => d.id === docId);
-  const toLink = (doc: Doc | undefined): DocLink | undefined =>
-    doc && { id: doc.id, title: doc.title, path: localizePath(docRoute(doc.id), doc.locale) };
-  return index === -1 ? {} : { previous: toLink(docs[index - 1]), next: toLink(docs[index + 1]) };
+  const doc = docs.find((d) => d.id === docId);
+  if (!doc) return {};
+  const listed = docs.filter((d) => !d.unlisted);
+  const index = listed.indexOf(doc);
+  const toLink = (target: Doc | undefined): DocLink | undefined =>
+    target && { id: target.id, title: target.paginationLabel, path: localizePath(docRoute(target.slug), target.locale) };
+  const pick = (field: string | null | undefined, neighbour: Doc | undefined) =>
+    field === null ? undefined : field === undefined ? neighbour : docs.find((d) => d.id === field);
+  return {
+    previous: toLink(pick(doc.paginationPrev, index > 0 ? listed[index - 1] : undefined)),
+    next: toLink(pick(doc.paginationNext, index === -1 ? undefined : listed[index + 1])),
+  };
 }
 
 /**

@@ -9,16 +9,19 @@ import { visit } from 'unist-util-visit';
 
 /** One entry of a page's table of contents. */
 export interface TocEntry {
-  /** 2 for `##`, 3 for `###`. */
-  depth: 2 | 3;
+  /** 2 for `##`, 3 for `###`, … 6 for `######`. */
+  depth: 2 | 3 | 4 | 5 | 6;
   /** The heading's id, as rehype-slug wrote it. */
   id: string;
   text: string;
 }
 
-/** Heading levels the table of contents lists. */
+/**
+ * Heading levels collected: all below the title. A page shows 2 to 3 unless a doc's
+ * `toc_min_heading_level`/`toc_max_heading_level` says otherwise (lib/docs/toc-tree.ts).
+ */
 export const TOC_MIN_DEPTH = 2;
-export const TOC_MAX_DEPTH = 3;
+export const TOC_MAX_DEPTH = 6;
 
 /** The rehype plugin; leaves the entries in `file.data.toc`. */
 export default function rehypeToc() {
@@ -28,7 +31,7 @@ export default function rehypeToc() {
       const depth = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (!depth || Number(depth) < TOC_MIN_DEPTH || Number(depth) > TOC_MAX_DEPTH) return;
       const id = node.properties.id;
-      if (typeof id === 'string') toc.push({ depth: Number(depth) as 2 | 3, id, text: toString(node).trim() });
+      if (typeof id === 'string') toc.push({ depth: Number(depth) as TocEntry['depth'], id, text: toString(node).trim() });
     });
     file.data.toc = toc;
   };

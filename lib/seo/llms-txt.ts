@@ -16,6 +16,8 @@ export interface MarkdownTwinEntry {
   description: string;
   body: string;
   file: string;
+  /** Reachable by its address, listed nowhere (a doc's `unlisted`): a twin, but no llms.txt line. */
+  unlisted?: boolean;
 }
 
 /** One `##` section of llms.txt. */
@@ -27,7 +29,7 @@ export interface LlmsSection {
 /** Every doc (in sidebar order) and post (newest first) of every locale. */
 export function listMarkdownTwins(content: ContentSet): MarkdownTwinEntry[] {
   return LOCALES.flatMap((locale) => [
-    ...content.docs[locale].map((d) => ({ locale, routeKey: docRoute(d.id), kind: 'docs' as const, title: d.title, description: d.description, body: d.body, file: d.file })),
+    ...content.docs[locale].map((d) => ({ locale, routeKey: docRoute(d.slug), kind: 'docs' as const, title: d.title, description: d.description, body: d.body, file: d.file, ...(d.unlisted && { unlisted: true }) })),
     ...content.posts[locale].map((p) => ({ locale, routeKey: postRoute(p.slug), kind: 'blog' as const, title: p.title, description: p.description, body: p.body, file: p.file })),
   ]);
 }
@@ -40,7 +42,7 @@ export function buildLlmsSections(twins: readonly MarkdownTwinEntry[], sectionTi
   return LOCALES.flatMap((locale) =>
     (['docs', 'blog'] as const).map((kind) => ({
       title: `${sectionTitles[locale][kind]} (${LOCALE_NAMES[locale]})`,
-      links: twins.filter((t) => t.locale === locale && t.kind === kind).map((t) => ({ title: t.title, url: absoluteUrl(markdownPath(t.routeKey, t.locale)), description: t.description })),
+      links: twins.filter((t) => t.locale === locale && t.kind === kind && !t.unlisted).map((t) => ({ title: t.title, url: absoluteUrl(markdownPath(t.routeKey, t.locale)), description: t.description })),
     })),
   ).filter((section) => section.links.length > 0);
 }

@@ -7,8 +7,8 @@ import { localizePath, withBasePath } from '../urls';
 
 /** The notice of one translated page. */
 export interface TranslationNoticeModel {
-  /** Why: the source changed (`outdated`), or no hash was ever recorded (`untracked`). */
-  status: 'outdated' | 'untracked';
+  /** Why: the source changed (`outdated`), no hash was ever recorded (`untracked`), or no translation exists and the page shows the source (`missing`). */
+  status: 'outdated' | 'untracked' | 'missing';
   /** The page's locale: the notice's language. */
   locale: Locale;
   sourceLocale: Locale;

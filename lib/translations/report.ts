@@ -5,7 +5,7 @@
  */
 import matter from 'gray-matter';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n';
-import { relPathToKey } from '../content/build';
+import { entryKeyOf, relPathToKey } from '../content/build';
 import type { MdxKind, MdxSource } from '../content/sources';
 import { isSourceHash, shortSourceHash } from './hash';
 import { classifyTranslation, TRANSLATION_FIELD, type TranslationStatus } from './status';
@@ -52,9 +52,8 @@ interface ReadEntry {
 function readEntry(source: MdxSource): ReadEntry {
   try {
     const data = matter(source.text, {}).data as Record<string, unknown>;
-    // A post's front-matter `slug` overrides its file name, as in lib/content/build.ts.
-    const key = source.kind === 'blog' && typeof data.slug === 'string' ? data.slug : relPathToKey(source.relPath);
-    return { source, key, data };
+    // The key that pairs translations in lib/content/build.ts (doc ids, post slugs).
+    return { source, key: entryKeyOf(source, data), data };
   } catch (error) {
     return { source, key: relPathToKey(source.relPath), problem: `front matter is not valid YAML: ${error instanceof Error ? error.message : String(error)}` };
   }

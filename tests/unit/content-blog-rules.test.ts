@@ -33,7 +33,7 @@ describe('draft posts', () => {
 
   it('are listed for the build to report in one line', () => {
     expect(content.drafts).toEqual([`${FIXTURES}/draft-post/en/blog/borrador.mdx`, `${FIXTURES}/draft-post/es/blog/borrador.mdx`]);
-    expect(describeSkippedDrafts(content.drafts)).toBe(`Blog: skipped 2 drafts (${FIXTURES}/draft-post/en/blog/borrador.mdx, ${FIXTURES}/draft-post/es/blog/borrador.mdx)`);
-    expect(describeSkippedDrafts([])).toBe('Blog: skipped 0 drafts');
+    expect(describeSkippedDrafts(content.drafts)).toBe(`Drafts: skipped 2 (${FIXTURES}/draft-post/en/blog/borrador.mdx, ${FIXTURES}/draft-post/es/blog/borrador.mdx)`);
+    expect(describeSkippedDrafts([])).toBe('Drafts: skipped 0');
   });
 });

@@ -65,8 +65,9 @@ describe('loadContent on bad content', () => {
   it('stops on a doc left out of the sidebar', () => {
     expectProblem('doc-not-in-sidebar', 'es/docs/guide/usage/index.mdx', 'sidebar', /is not in/);
   });
-  it('stops on a doc missing its translation', () => {
-    expectProblem('missing-translation', 'es/docs/guide/setup.mdx', 'translation', /has no "en" version/);
+  it('stops on a post missing its translation (a doc falls back to its original instead)', () => {
+    expectProblem('missing-translation', 'es/blog/cambios.mdx', 'translation', /has no "en" version/);
+    expect(problemsOf('missing-translation').map((p) => p.file)).not.toContain(`${FIXTURES}/missing-translation/es/docs/guide/setup.mdx`);
   });
   it('stops on a translated post whose date differs from the original', () => {
     expectProblem('translation-date-differs', 'en/blog/hola.mdx', 'date', /differs from/);

@@ -32,12 +32,13 @@ async function compileError(body: string): Promise<ContentError> {
 }
 
 describe('compileMdx', () => {
-  it('gives headings the ids of rehype-slug and lists h2 and h3 in the toc', async () => {
+  it('gives headings the ids of rehype-slug and lists h2 to h6 in the toc (the page picks its levels)', async () => {
     const { html, toc } = await render('## Primera sección\n\n### Cómo empezar\n\n#### Hondo\n\n## Primera sección\n');
     expect(html).toContain('<h2 id="primera-sección">');
     expect(toc).toEqual([
       { depth: 2, id: 'primera-sección', text: 'Primera sección' },
       { depth: 3, id: 'cómo-empezar', text: 'Cómo empezar' },
+      { depth: 4, id: 'hondo', text: 'Hondo' },
       { depth: 2, id: 'primera-sección-1', text: 'Primera sección' },
     ]);
   });

@@ -26,14 +26,15 @@ import { buildRouteKeys } from '@/lib/routes';
 type Props = RouteProps<{ slug: string[] }>;
 
 export async function generateStaticParams({ params }: StaticParamsProps) {
-  return getContent().docs[routeLocale(params)].map((doc) => ({ slug: doc.id.split('/') }));
+  return getContent().docs[routeLocale(params)].map((doc) => ({ slug: doc.slug.split('/') }));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, slug } = await enterRoute(props);
   const model = buildDocPageModel(getContent(), locale, slug.join('/'));
   if (!model) return {};
-  return buildPageMetadata({ locale, routeKey: model.routeKey, title: model.doc.title, description: model.doc.description, markdownTwin: true });
+  const { doc } = model;
+  return buildPageMetadata({ locale, routeKey: model.routeKey, title: doc.title, description: doc.description, markdownTwin: true, keywords: doc.keywords, image: doc.image, noindex: doc.unlisted });
 }
 
 export default async function DocPage(props: Props) {
@@ -45,7 +46,14 @@ export default async function DocPage(props: Props) {
   const t = await getTranslations({ locale, namespace: 'docs' });
   const tocT = await getTranslations({ locale, namespace: 'toc' });
   const metaT = await getTranslations({ locale, namespace: 'docMeta' });
-  const updated = readLastUpdated(model.doc.file, CONTENT_DIR);
+  const { doc } = model;
+  // `last_update` replaces what git says, the date, the author or both.
+  const updated = doc.lastUpdate?.date ?? readLastUpdated(doc.file, CONTENT_DIR);
+  const updatedBy = doc.lastUpdate?.author;
+  const levels = { min: doc.tocMinLevel, max: doc.tocMaxLevel };
+  const pageToc = doc.hideTableOfContents ? [] : toc;
+  // A doc not yet translated shows its source's text: its language is the source's.
+  const bodyLang = doc.translation?.status === 'missing' ? doc.translation.sourceLocale : undefined;
   // The panel's copy is a second landmark: it needs a name of its own (unique landmarks).
   const sidebarEntries = deferToEndOfPayload(model.sidebar);
   const sidebar = (variant: 'page' | 'panel') => (
@@ -55,15 +63,24 @@ export default async function DocPage(props: Props) {
     <SiteShell nav={buildSiteNav(locale, model.routeKey)} panelNav={sidebar('panel')}>
       <div className="docs-layout">
         <div className="docs-sidebar-column">{sidebar('page')}</div>
-        <article className="docs-article" data-pagefind-body>
+        {/* An unlisted doc is reachable by its address only: out of the search index too. */}
+        <article className="docs-article" data-pagefind-body={doc.unlisted ? undefined : true}>
           <Breadcrumbs label={t('breadcrumbsLabel')} home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }} trail={model.trail} current={model.doc.sidebarLabel} />
-          <TableOfContentsFolded entries={toc} title={tocT('title')} />
-          <TranslationNotice entry={model.doc} routeKey={model.routeKey} />
-          <h1>{model.doc.title}</h1>
-          <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
+          <TableOfContentsFolded entries={pageToc} title={tocT('title')} levels={levels} />
+          <TranslationNotice entry={doc} routeKey={model.routeKey} />
+          {doc.hideTitle ? <h1 className="visually-hidden">{doc.title}</h1> : <h1>{doc.title}</h1>}
+          {bodyLang ? (
+            <div lang={bodyLang}><MdxBody Content={Content} labels={await getMdxLabels(locale)} /></div>
+          ) : (
+            <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
+          )}
           <DocMeta
-            edit={{ href: editUrl(model.doc.file), label: metaT('edit'), hint: metaT('editHint') }}
-            lastUpdated={updated ? { day: lastUpdatedDay(updated), label: metaT('lastUpdated', { date: formatLastUpdated(updated, locale) }) } : undefined}
+            edit={doc.customEditUrl === null ? undefined : { href: doc.customEditUrl ?? editUrl(doc.file), label: metaT('edit'), hint: metaT('editHint') }}
+            lastUpdated={
+              updated
+                ? { day: lastUpdatedDay(updated), label: updatedBy ? metaT('lastUpdatedBy', { date: formatLastUpdated(updated, locale), author: updatedBy }) : metaT('lastUpdated', { date: formatLastUpdated(updated, locale) }) }
+                : updatedBy ? { label: metaT('lastUpdatedAuthor', { author: updatedBy }) } : undefined
+            }
           />
           <Pager
             label={t('pagerLabel')}
@@ -72,7 +89,7 @@ export default async function DocPage(props: Props) {
           />
         </article>
         <div className="docs-toc">
-          <TableOfContents entries={toc} title={tocT('title')} />
+          <TableOfContents entries={pageToc} title={tocT('title')} levels={levels} />
         </div>
       </div>
     </SiteShell>
