@@ -70,3 +70,19 @@ export function docSlugOf(relPath: string, id: string, frontMatterSlug?: string)
   if (frontMatterSlug.startsWith('/')) return trimmed;
   return [...docDirParts(relPath), trimmed].filter((part) => part !== '').join('/');
 }
+
+/** A post's date and slug from its path: `2024-11-05-hello.mdx`, `2024-11-05-hello/index.mdx`, `2024/11/05/hello.md`. */
+const DATED_POST = /^(?:.*\/)?(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*)$/;
+
+/**
+ * What a post's file or folder name says: its slug without the date, and the date.
+ * @example postNameParts('2024-11-05-hello/index.mdx') → { slug: 'hello', date: '2024-11-05' }
+ * @example postNameParts('hello.mdx') → { slug: 'hello' }
+ */
+export function postNameParts(relPath: string): { slug: string; date?: string } {
+  const key = relPath.replace(MARKDOWN_EXTENSION, '').replace(/(^|\/)index$/, '');
+  const match = DATED_POST.exec(key);
+  if (!match) return { slug: key };
+  const [, year, month, day, rest] = match;
+  return { slug: rest!, date: `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}` };
+}

@@ -232,3 +232,33 @@ describe('a doc not yet translated', () => {
     );
   });
 });
+
+describe('Docusaurus posts', () => {
+  const post = (fields: string) => `---\ntitle: Hola\ndescription: Una entrada.\n${fields}tags: [seguridad]\n---\nTexto de la entrada.\n`;
+  const withAuthors = (files: Record<string, string>) => {
+    const sources = sourcesOf(files);
+    sources.authors.data = { laura: { name: 'Laura', title: { es: 'Autora', en: 'Writer' }, avatar: '/img/card.png', links: [] } };
+    return sources;
+  };
+
+  it('takes date and slug from a dated file or folder name, and one author id as a list', () => {
+    const content = buildContentSet(withAuthors({
+      'es/blog/2024-11-05-hola.mdx': post('authors: laura\n'),
+      'en/blog/2024-11-05-hola.mdx': post('authors: laura\n'),
+      'es/blog/2025-01-02-carpeta/index.mdx': post('authors: [laura]\n'),
+      'en/blog/2025-01-02-carpeta/index.mdx': post('authors: [laura]\n'),
+    }));
+    expect(content.posts.es.map((p) => [p.slug, p.date, p.authors])).toEqual([['carpeta', '2025-01-02', ['laura']], ['hola', '2024-11-05', ['laura']]]);
+  });
+
+  it('prefers the front-matter date and slug over the name', () => {
+    const content = buildContentSet(withAuthors({ 'es/blog/2024-11-05-hola.mdx': post('authors: laura\ndate: 2024-12-01\nslug: otra\n'), 'en/blog/2024-11-05-hola.mdx': post('authors: laura\ndate: 2024-12-01\nslug: otra\n') }));
+    expect(content.posts.en.map((p) => [p.slug, p.date])).toEqual([['otra', '2024-12-01']]);
+  });
+
+  it('stops on an inline author object with a hint to name an id', () => {
+    expect(problemsOf(withAuthors({ 'es/blog/2024-11-05-hola.mdx': post('authors:\n  - name: Ana\n'), 'en/blog/2024-11-05-hola.mdx': post('authors: laura\n') }))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^c\/es\/blog\/2024-11-05-hola\.mdx: authors: lists an inline author object\n  Hint: add the author to content\/authors\.json/)]),
+    );
+  });
+});
