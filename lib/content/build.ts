@@ -110,18 +110,21 @@ function dropDuplicates(entries: ParsedMdx[], problems: ContentError[]): ParsedM
 }
 
 /**
- * Docs missing in a locale are built there from the default locale's text, as Docusaurus
- * does; the page says it is not translated yet. A doc only in another locale is still a problem.
+ * Docs missing in a locale are built there from the original's text (the default locale's,
+ * else another's, as for a site imported from English), as Docusaurus does; the page says
+ * it is not translated yet.
  */
 function addDocFallbacks(entries: ParsedMdx[]): ParsedMdx[] {
-  const present = new Set(entries.map((e) => `${e.source.locale}:${e.key}`));
-  const fallbacks = entries
-    .filter((e) => e.source.locale === DEFAULT_LOCALE)
-    .flatMap((original) => LOCALES.filter((locale) => !present.has(`${locale}:${original.key}`)).map((locale): ParsedMdx => ({
+  const byKey = new Map<string, Map<Locale, ParsedMdx>>();
+  for (const entry of entries) byKey.set(entry.key, (byKey.get(entry.key) ?? new Map()).set(entry.source.locale, entry));
+  const fallbacks = [...byKey.values()].flatMap((perLocale) => {
+    const original = perLocale.get(DEFAULT_LOCALE) ?? perLocale.get(LOCALES.find((l) => perLocale.has(l))!)!;
+    return LOCALES.filter((locale) => !perLocale.has(locale)).map((locale): ParsedMdx => ({
       ...original,
       source: { ...original.source, locale },
-      translation: { status: 'missing', sourceFile: original.source.file, sourceLocale: DEFAULT_LOCALE },
-    })));
+      translation: { status: 'missing', sourceFile: original.source.file, sourceLocale: original.source.locale },
+    }));
+  });
   return [...entries, ...fallbacks];
 }
 

@@ -226,10 +226,10 @@ describe('a doc not yet translated', () => {
     expect(content.docs.en[0]).toMatchObject({ id: 'a', locale: 'en', title: 'Solo en español', file: 'c/es/docs/a.mdx', translation: { status: 'missing', sourceLocale: 'es', sourceFile: 'c/es/docs/a.mdx' } });
   });
 
-  it('still stops the build when a doc exists only in English', () => {
-    expect(problemsOf(sourcesOf({ 'es/docs/a.mdx': doc('A'), 'en/docs/b.mdx': doc('B') }))).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^c\/en\/docs\/b\.mdx: translation: docs "b" has no "es" version/)]),
-    );
+  it('is built in Spanish from the English text when English is the original (an imported English site)', () => {
+    const content = buildContentSet(sourcesOf({ 'es/docs/a.mdx': doc('A'), 'en/docs/b.mdx': doc('Only English') }));
+    expect(content.docs.es.find((d) => d.id === 'b')).toMatchObject({ title: 'Only English', translation: { status: 'missing', sourceLocale: 'en' } });
+    expect(content.sidebar).toEqual([{ type: 'doc', id: 'a' }, { type: 'doc', id: 'b' }]);
   });
 });
 
