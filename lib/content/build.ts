@@ -148,7 +148,8 @@ function checkTranslations(entries: ParsedMdx[], kind: MdxKind, problems: Conten
 
 /** Sets each entry's `translation` from its `translationOf` and its default-locale source. */
 function addTranslationInfo(entries: ParsedMdx[], problems: ContentError[]): void {
-  const sources = new Map<string, TranslationSource>(entries.filter((e) => e.source.locale === DEFAULT_LOCALE).map((e) => [e.key, e.source]));
+  // A fallback is no source: it is another locale's text.
+  const sources = new Map<string, TranslationSource>(entries.filter((e) => e.source.locale === DEFAULT_LOCALE && e.translation?.status !== 'missing').map((e) => [e.key, e.source]));
   for (const entry of entries) {
     if (entry.translation?.status === 'missing') continue; // a fallback: the source's own text
     entry.translation = parseTranslationInfo(ctxOf(entry.source.file, problems), entry.data, entry.source.locale, sources.get(entry.key));

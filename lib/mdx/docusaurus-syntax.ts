@@ -4,12 +4,15 @@
  * message keeps the file's line numbers):
  * - `:::tip My title` becomes `:::tip[My title]` (Docusaurus does the same rewrite);
  * - `## Title {#my-id}` becomes `## Title {/* #my-id *\/}`, an MDX comment that
- *   remark-heading-ids turns into the heading's id (`{#…}` alone is an acorn error).
+ *   remark-heading-ids turns into the heading's id (`{#…}` alone is an acorn error);
+ * - a `<!-- truncate -->` line (the post excerpt's end in .md files) becomes
+ *   `{/* truncate *\/}`: an HTML comment is a syntax error in MDX.
  */
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const ADMONITION_TITLE = /^(\s*:{3,}[A-Za-z][\w-]*)[ \t]+(\S.*?)\s*$/;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
+const TRUNCATE_COMMENT = /^\s*<!--\s*truncate\s*-->\s*$/;
 
 /**
  * The body with Docusaurus' admonition titles and explicit heading ids in MDX form.
@@ -27,6 +30,7 @@ export function rewriteDocusaurusSyntax(body: string): string {
         return line;
       }
       if (fence) return line;
+      if (TRUNCATE_COMMENT.test(line)) return '{/* truncate */}';
       const heading = line.match(HEADING_ID);
       if (heading) return `${heading[1]} {/* #${heading[2]} */}`;
       const admonition = line.match(ADMONITION_TITLE);

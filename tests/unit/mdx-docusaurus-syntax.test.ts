@@ -16,6 +16,10 @@ describe('rewriteDocusaurusSyntax', () => {
   it('turns `## Title {#my-id}` into an MDX comment the heading-ids plugin reads', () => {
     expect(rewriteDocusaurusSyntax('## Getting started {#start}')).toBe('## Getting started {/* #start */}');
   });
+  it('turns a `<!-- truncate -->` line into the `{/* truncate */}` marker the excerpt reads', () => {
+    expect(rewriteDocusaurusSyntax('Intro.\n\n<!-- truncate -->\n\nMore.')).toBe('Intro.\n\n{/* truncate */}\n\nMore.');
+    expect(rewriteDocusaurusSyntax('```html\n<!-- truncate -->\n```')).toBe('```html\n<!-- truncate -->\n```');
+  });
   it('changes nothing inside code fences and keeps the number of lines', () => {
     const body = '```md\n:::tip Title\n## A {#a}\n```\n~~~\n:::note X\n~~~\n';
     expect(rewriteDocusaurusSyntax(body)).toBe(body);

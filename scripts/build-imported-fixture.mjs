@@ -1,0 +1,29 @@
+/**
+ * `npm run build:imported`: the importer's end-to-end check. Copies the project (without its
+ * content) into .scratch/docusaurus-import/, runs `npm run import:docusaurus` there with the
+ * fixture Docusaurus 3 site (tests/fixtures/docusaurus-site, English by default), builds that
+ * copy with its own `npm run build`, and moves the export to out-docusaurus/, which
+ * tests/e2e/docusaurus-import.spec.ts serves and reads page by page.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SCRATCH = '.scratch/docusaurus-import';
+const OUT = 'out-docusaurus';
+const COPIED = ['app', 'components', 'lib', 'messages', 'public', 'scripts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+
+const started = Date.now();
+fs.rmSync(SCRATCH, { recursive: true, force: true });
+fs.mkdirSync(SCRATCH, { recursive: true });
+for (const entry of COPIED) fs.cpSync(entry, path.join(SCRATCH, entry), { recursive: true });
+// Hard links, not a symlink: Turbopack refuses a node_modules that points outside its root.
+execFileSync('cp', ['-al', 'node_modules', path.join(SCRATCH, 'node_modules')]);
+// The copy builds with its own defaults (content/, .next, out/), whatever this shell set.
+const { NEXT_DIST_DIR, CONTENT_DIR, BASE_PATH, ...env } = process.env;
+const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: 'inherit', env });
+run('npx', ['tsx', 'scripts/import-docusaurus.ts', '../../tests/fixtures/docusaurus-site', '--default-locale', 'en'], SCRATCH);
+run('npm', ['run', '-s', 'build'], SCRATCH);
+fs.rmSync(OUT, { recursive: true, force: true });
+fs.renameSync(path.join(SCRATCH, 'out'), OUT);
+console.log(`Imported the fixture Docusaurus site into a copy of the project and built it into ${OUT}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
