@@ -21,7 +21,7 @@ export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
     HOME_ROUTE,
     ...Object.values(BLOG_ROUTES),
     ...content.docs[DEFAULT_LOCALE].map((d) => docRoute(d.slug)),
-    ...content.posts[DEFAULT_LOCALE].map((p) => postRoute(p.slug)),
+    ...[...content.posts[DEFAULT_LOCALE], ...content.unlistedPosts[DEFAULT_LOCALE]].map((p) => postRoute(p.slug)),
     ...content.pages[DEFAULT_LOCALE].map((p) => pageRoute(p.slug)),
     ...content.tags.map((t) => tagRoute(t.slug)),
     ...content.authors.map((a) => authorRoute(a.id)),
@@ -32,10 +32,13 @@ export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
 }
 
 /**
- * Route keys a crawler is pointed at (the sitemap): every route but unlisted docs, which
+ * Route keys a crawler is pointed at (the sitemap): every route but unlisted docs and posts, which
  * are reachable by their address only.
  */
 export function buildListedRouteKeys(content: ContentSet): string[] {
-  const unlisted = new Set(content.docs[DEFAULT_LOCALE].filter((d) => d.unlisted).map((d) => docRoute(d.slug)));
+  const unlisted = new Set([
+    ...content.docs[DEFAULT_LOCALE].filter((d) => d.unlisted).map((d) => docRoute(d.slug)),
+    ...content.unlistedPosts[DEFAULT_LOCALE].map((p) => postRoute(p.slug)),
+  ]);
   return [...buildRouteKeys(content)].filter((key) => !unlisted.has(key));
 }

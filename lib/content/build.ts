@@ -205,15 +205,17 @@ function buildDoc(entry: ParsedMdx, known: DocContext, problems: ContentError[])
   return { ...doc, title, description, sidebarLabel: sidebarLabel ?? title, paginationLabel: paginationLabel ?? title };
 }
 
-function buildPage(entry: ParsedMdx, problems: ContentError[]): Page | undefined {
+function buildPage(entry: ParsedMdx, publicFileExists: (sitePath: string) => boolean, problems: ContentError[]): Page | undefined {
   const ctx = ctxOf(entry.source.file, problems);
   const title = parseRequiredString(ctx, entry.data, 'title');
   const description = parseDescription(ctx, entry.data, entry.body);
+  const image = parseImage(ctx, entry.data, publicFileExists);
+  const keywords = parseWordList(ctx, entry.data, 'keywords');
   if (title === undefined || description === undefined) return undefined;
-  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
+  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, image, keywords, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
 }
 
-function buildPost(entry: ParsedMdx, tags: Map<string, Tag>, authors: Map<string, Author>, problems: ContentError[]): Post | undefined {
+function buildPost(entry: ParsedMdx, tags: Map<string, Tag>, authors: Map<string, Author>, publicFileExists: (sitePath: string) => boolean, problems: ContentError[]): Post | undefined {
   const ctx = ctxOf(entry.source.file, problems);
   const title = parseRequiredString(ctx, entry.data, 'title');
   const description = parseDescription(ctx, entry.data, entry.body);
@@ -237,7 +239,8 @@ function buildPost(entry: ParsedMdx, tags: Map<string, Tag>, authors: Map<string
   if (entry.body.trim() === '') reportProblem(ctx, 'body', 'is empty', 'the feeds carry the full post: write its text below the front matter');
   if (!title || !description || !date || !postAuthors || !postTags) return undefined;
   const readingMinutes = Math.max(1, Math.round(readingTime(entry.body).minutes));
-  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, date, authors: postAuthors, tags: postTags, readingMinutes, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
+  const fields = { image: parseImage(ctx, entry.data, publicFileExists), keywords: parseWordList(ctx, entry.data, 'keywords'), hideTableOfContents: parseFlag(ctx, entry.data, 'hide_table_of_contents'), unlisted: parseFlag(ctx, entry.data, 'unlisted') };
+  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, date, authors: postAuthors, tags: postTags, readingMinutes, ...fields, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
 }
 
 /**
@@ -445,16 +448,18 @@ export function buildContentSet(sources: ContentSources, options: BuildOptions =
   });
   const builtPosts = postEntries.flatMap((e): BuiltPost[] => {
     const draft = parseDraft(ctxOf(e.source.file, problems), e.data);
-    const post = buildPost(e, tagMap, authorMap, problems);
+    const post = buildPost(e, tagMap, authorMap, sources.publicFileExists, problems);
     return post ? [{ post, draft }] : [];
   });
   const docs = builtDocs.filter((b) => options.includeDrafts || !b.draft).map((b) => b.doc);
-  const posts = builtPosts.filter((b) => options.includeDrafts || !b.draft).map((b) => b.post);
+  const publishedPosts = builtPosts.filter((b) => options.includeDrafts || !b.draft).map((b) => b.post);
+  const posts = publishedPosts.filter((p) => !p.unlisted);
+  const unlistedPosts = publishedPosts.filter((p) => p.unlisted);
   const drafts = [...builtDocs.map((b) => ({ file: b.doc.file, draft: b.draft, fallback: b.doc.translation?.status === 'missing' })).filter((b) => b.draft && !b.fallback), ...builtPosts.map((b) => ({ file: b.post.file, draft: b.draft }))]
     .filter((b) => b.draft)
     .map((b) => b.file)
     .sort();
-  const pages = pageEntries.map((e) => buildPage(e, problems)).filter((p): p is Page => p !== undefined);
+  const pages = pageEntries.map((e) => buildPage(e, sources.publicFileExists, problems)).filter((p): p is Page => p !== undefined);
   checkPostTranslationsAgree(builtPosts, problems);
   checkDocLinks(docs, problems);
 
@@ -485,6 +490,7 @@ export function buildContentSet(sources: ContentSources, options: BuildOptions =
   return {
     docs: perLocale(docs, (d) => d.locale),
     posts: perLocale(posts, (p) => p.locale),
+    unlistedPosts: perLocale(unlistedPosts, (p) => p.locale),
     pages: perLocale(pages, (p) => p.locale),
     tags,
     authors,

@@ -73,6 +73,12 @@ export interface Post {
   tags: string[];
   /** Whole minutes of reading, at least 1. */
   readingMinutes: number;
+  /** Open Graph image: a site path or an https address. */
+  image?: string;
+  keywords: string[];
+  hideTableOfContents: boolean;
+  /** Built and reachable, but in no list, feed, tag or author page, sitemap or search index; noindex. */
+  unlisted: boolean;
   body: string;
   bodyLineOffset: number;
   /** Freshness against the source; only on translations (not in the default locale). */
@@ -86,6 +92,8 @@ export interface Page {
   file: string;
   title: string;
   description: string;
+  image?: string;
+  keywords: string[];
   body: string;
   bodyLineOffset: number;
   /** Freshness against the source; only on translations (not in the default locale). */
@@ -132,8 +140,10 @@ export type SidebarItemConfig =
 export interface ContentSet {
   /** Docs per locale, in sidebar order. */
   docs: Record<Locale, Doc[]>;
-  /** Posts per locale, newest first. */
+  /** Posts per locale, newest first (unlisted ones are not here). */
   posts: Record<Locale, Post[]>;
+  /** Posts with `unlisted: true`: a page each, listed nowhere. */
+  unlistedPosts: Record<Locale, Post[]>;
   pages: Record<Locale, Page[]>;
   /** Tags in the order of content/tags.json. */
   tags: Tag[];

@@ -256,6 +256,15 @@ describe('Docusaurus posts', () => {
     expect(content.posts.en.map((p) => [p.slug, p.date])).toEqual([['otra', '2024-12-01']]);
   });
 
+  it('reads image, keywords and hide_table_of_contents, and keeps an unlisted post out of the list and the sitemap but reachable', () => {
+    const fields = 'authors: laura\nimage: /img/card.png\nkeywords: a, b\nhide_table_of_contents: true\nunlisted: true\n';
+    const content = buildContentSet(withAuthors({ 'es/blog/2024-11-05-hola.mdx': post(fields), 'en/blog/2024-11-05-hola.mdx': post(fields) }));
+    expect(content.posts.es).toEqual([]);
+    expect(content.unlistedPosts.es[0]).toMatchObject({ slug: 'hola', image: '/img/card.png', keywords: ['a', 'b'], hideTableOfContents: true, unlisted: true });
+    expect(buildRouteKeys(content).has('/blog/hola')).toBe(true);
+    expect(buildListedRouteKeys(content)).not.toContain('/blog/hola');
+  });
+
   it('stops on an inline author object with a hint to name an id', () => {
     expect(problemsOf(withAuthors({ 'es/blog/2024-11-05-hola.mdx': post('authors:\n  - name: Ana\n'), 'en/blog/2024-11-05-hola.mdx': post('authors: laura\n') }))).toEqual(
       expect.arrayContaining([expect.stringMatching(/^c\/es\/blog\/2024-11-05-hola\.mdx: authors: lists an inline author object\n  Hint: add the author to content\/authors\.json/)]),

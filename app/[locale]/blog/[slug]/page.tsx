@@ -9,7 +9,8 @@ import { TableOfContents, TableOfContentsFolded } from '@/components/docs/table-
 import { MdxBody } from '@/components/mdx/mdx-body';
 import { TranslationNotice } from '@/components/translation-notice';
 import { buildPostPager, buildPostSummary } from '@/lib/blog/posts';
-import { getContent } from '@/lib/content';
+import { getContent, type ContentSet, type Post } from '@/lib/content';
+import type { Locale } from '@/lib/i18n';
 import { routeLocale } from '@/lib/i18n';
 import { compileMdx } from '@/lib/mdx';
 import { getMdxLabels } from '@/app/_views/mdx-labels';
@@ -20,30 +21,39 @@ import { postRoute } from '@/lib/urls';
 type Props = RouteProps<{ slug: string }>;
 
 export async function generateStaticParams({ params }: StaticParamsProps) {
-  return getContent().posts[routeLocale(params)].map((post) => ({ slug: post.slug }));
+  const content = getContent();
+  const locale = routeLocale(params);
+  return [...content.posts[locale], ...content.unlistedPosts[locale]].map((post) => ({ slug: post.slug }));
+}
+
+/** A post of the locale, listed or not. */
+function findPost(content: ContentSet, locale: Locale, slug: string): Post | undefined {
+  return content.posts[locale].find((p) => p.slug === slug) ?? content.unlistedPosts[locale].find((p) => p.slug === slug);
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, slug } = await enterRoute(props);
-  const post = getContent().posts[locale].find((p) => p.slug === slug);
+  const post = findPost(getContent(), locale, slug);
   if (!post) return {};
-  return blogPageMetadata({ locale, routeKey: postRoute(slug), title: post.title, description: post.description, markdownTwin: true });
+  return blogPageMetadata({ locale, routeKey: postRoute(slug), title: post.title, description: post.description, markdownTwin: !post.unlisted, keywords: post.keywords, image: post.image, noindex: post.unlisted });
 }
 
 export default async function PostPage(props: Props) {
   const { locale, slug } = await enterRoute(props);
   const content = getContent();
-  const post = content.posts[locale].find((p) => p.slug === slug);
+  const post = findPost(content, locale, slug);
   if (!post) notFound();
   const summary = buildPostSummary(post, content);
-  const { Content, toc } = await compileMdx(post, buildRouteKeys(content));
+  const compiled = await compileMdx(post, buildRouteKeys(content));
+  const { Content } = compiled;
+  const toc = post.hideTableOfContents ? [] : compiled.toc;
   const t = await getTranslations({ locale, namespace: 'blog' });
   const tocT = await getTranslations({ locale, namespace: 'toc' });
   const pagerT = await getTranslations({ locale, namespace: 'blogPager' });
   const pager = buildPostPager(content, locale, slug);
   return (
     <BlogFrame locale={locale} routeKey={postRoute(slug)} currentSlug={slug} toc={<TableOfContents entries={toc} title={tocT('title')} />}>
-      <article className="post" data-pagefind-body>
+      <article className="post" data-pagefind-body={post.unlisted ? undefined : true}>
         <header>
           <TranslationNotice entry={post} routeKey={postRoute(slug)} />
           <h1>{post.title}</h1>
