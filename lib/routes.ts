@@ -6,6 +6,7 @@ import type { ContentSet } from './content/types';
 import { DEFAULT_LOCALE } from './i18n';
 import { BLOG_ROUTES, HOME_ROUTE, authorRoute, blogPageRoute, docRoute, pageRoute, postRoute, tagRoute } from './urls';
 import { numberedPages } from './blog/pagination';
+import { docTagRouteKeys } from './docs/tags';
 
 // Every page's MDX compile asks for the same set; build it once per content set.
 const routeKeysCache = new WeakMap<ContentSet, ReadonlySet<string>>();
@@ -26,6 +27,7 @@ export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
     ...content.tags.map((t) => tagRoute(t.slug)),
     ...content.authors.map((a) => authorRoute(a.id)),
     ...numberedPages(content.posts[DEFAULT_LOCALE].length).map(blogPageRoute),
+    ...docTagRouteKeys(content, DEFAULT_LOCALE),
   ]);
   routeKeysCache.set(content, keys);
   return keys;

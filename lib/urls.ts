@@ -45,6 +45,14 @@ export function docRoute(id: string): string {
   return `/docs/${id}`;
 }
 
+/** Route key of the docs' tag index, Docusaurus' `/docs/tags`. */
+export const DOC_TAGS_ROUTE = '/docs/tags';
+
+/** @example docTagRoute('seguridad') === '/docs/tags/seguridad' */
+export function docTagRoute(slug: string): string {
+  return `${DOC_TAGS_ROUTE}/${slug}`;
+}
+
 /** @example postRoute('novedades-noviembre-2024') === '/blog/novedades-noviembre-2024' */
 export function postRoute(slug: string): string {
   return `/blog/${slug}`;

@@ -170,7 +170,9 @@ function buildDoc(entry: ParsedMdx, known: DocContext, problems: ContentError[])
   const sidebarLabel = parseOptionalString(ctx, data, 'sidebar_label');
   const slugField = parseOptionalString(ctx, data, 'slug');
   const slug = docSlugOf(entry.source.relPath, entry.key, slugField);
-  if (slugField !== undefined && !DOC_ID_PATTERN.test(slug)) {
+  if (slug === 'tags' || slug.startsWith('tags/')) {
+    reportProblem(ctx, slugField === undefined ? 'file name' : 'slug', `"/docs/${slug}" is the address of the docs' tag pages`, 'choose another slug or folder');
+  } else if (slugField !== undefined && !DOC_ID_PATTERN.test(slug)) {
     reportProblem(ctx, 'slug', slug === '' ? 'makes the doc the docs root, which has no page on this site' : `"${slugField}" is not a valid address`, 'use lowercase words joined by "-", folders by "/", such as /guides/install');
   }
   const tocMinLevel = parseHeadingLevel(ctx, data, 'toc_min_heading_level', 2);
@@ -403,11 +405,18 @@ export interface BuildOptions {
   includeDrafts?: boolean;
 }
 
-/** Doc slugs are unique per locale, and `pagination_next`/`_prev` name docs. */
+/** Doc slugs are unique per locale, `pagination_next`/`_prev` name docs, and translations keep their original's address and tags. */
 function checkDocLinks(docs: readonly Doc[], problems: ContentError[]): void {
   const bySlug = new Map<string, Doc>();
   const ids = new Set(docs.map((d) => d.id));
+  const originals = new Map(docs.filter((d) => d.locale === DEFAULT_LOCALE).map((d) => [d.id, d]));
   for (const doc of docs) {
+    const original = originals.get(doc.id);
+    if (original && original.file !== doc.file) {
+      for (const field of ['slug', 'tags'] as const) {
+        if (JSON.stringify(doc[field]) !== JSON.stringify(original[field])) problems.push(new ContentError(doc.file, field, `differs from ${original.file}`, 'a translation keeps the original doc\'s value'));
+      }
+    }
     const key = `${doc.locale}:${doc.slug}`;
     const first = bySlug.get(key);
     if (first && first.file !== doc.file) problems.push(new ContentError(doc.file, 'slug', `"/docs/${doc.slug}" is already the address of ${first.file}`, 'give one of them another slug'));

@@ -115,3 +115,16 @@ test('dated posts keep their day, slug, authors (from authors.yml and inline) an
   await expect(page.locator('h1')).toHaveText('Bienvenida al blog de la guía de campo');
   expect((await open(page, '/en/blog/tags/reporting/'))?.status()).toBe(200); // an inline tag, added to tags.json
 });
+
+test('doc tags link to tag pages at Docusaurus\' addresses, in both locales', async ({ page }) => {
+  await open(page, '/en/docs/intro/');
+  await page.locator('.docs-article .tag-list').getByRole('link', { name: 'Awareness' }).click();
+  await expect(page).toHaveURL(`${server.origin}/en/docs/tags/awareness/`);
+  await expect(page.locator('h1')).toHaveText('2 docs tagged with “Awareness”');
+  await expect(page.locator('.doc-tag-docs h2')).toHaveText(['Welcome to the field guide', 'Install the reporting button']);
+  await page.getByRole('link', { name: 'View all tags' }).click();
+  await expect(page.locator('h1')).toHaveText('Tags of the documentation');
+  await expect(page.locator('.tag-index li')).toHaveText(['Awareness 2 docs']);
+  await open(page, '/docs/tags/awareness/');
+  await expect(page.locator('h1')).toHaveText('2 documentos etiquetados con «Awareness»');
+});

@@ -271,3 +271,19 @@ describe('Docusaurus posts', () => {
     );
   });
 });
+
+describe('docs tags', () => {
+  it('gives each tag some listed doc carries a page at /docs/tags/<slug>, and an index; none without tagged docs', async () => {
+    const { buildDocTagPages, docTagRouteKeys } = await import('@/lib/docs/tags');
+    const tagged = buildContentSet(sourcesOf({ 'es/docs/a.mdx': doc('A', 'tags: [seguridad]\n'), 'es/docs/b.mdx': doc('B', 'tags: [seguridad]\nunlisted: true\n'), 'es/docs/c.mdx': doc('C') }));
+    expect(buildDocTagPages(tagged, 'en')).toEqual([{ tag: { slug: 'seguridad', label: 'Security', path: '/en/docs/tags/seguridad/' }, description: 'Security.', docs: [{ id: 'a', title: 'A', description: 'Un párrafo de texto.', path: '/en/docs/a/' }] }]);
+    expect(docTagRouteKeys(tagged, 'es')).toEqual(['/docs/tags', '/docs/tags/seguridad']);
+    expect(buildRouteKeys(tagged).has('/docs/tags/seguridad')).toBe(true);
+    expect(docTagRouteKeys(buildContentSet(sourcesOf({ 'es/docs/c.mdx': doc('C') })), 'es')).toEqual([]);
+  });
+
+  it('keeps the tag pages\' addresses for them, and a translation\'s tags equal to its original\'s', () => {
+    expect(problemsOf(sourcesOf({ 'es/docs/tags.mdx': doc('T') }))[0]).toMatch(/^c\/es\/docs\/tags\.mdx: file name: "\/docs\/tags" is the address of the docs' tag pages/);
+    expect(problemsOf(sourcesOf({ 'es/docs/a.mdx': doc('A', 'tags: [seguridad]\n'), 'en/docs/a.mdx': doc('A') }))[0]).toMatch(/^c\/en\/docs\/a\.mdx: tags: differs from c\/es\/docs\/a\.mdx/);
+  });
+});

@@ -10,7 +10,11 @@ import { TableOfContents, TableOfContentsFolded } from '@/components/docs/table-
 import { MdxBody } from '@/components/mdx/mdx-body';
 import { SiteShell } from '@/components/site-shell';
 import { TranslationNotice } from '@/components/translation-notice';
-import { CONTENT_DIR, getContent } from '@/lib/content';
+import { CONTENT_DIR, getContent, type ContentSet } from '@/lib/content';
+import { TagList } from '@/components/blog/tag-list';
+import { buildDocTagLinks, buildDocTagPages, docTagRouteKeys, type DocTagPage } from '@/lib/docs/tags';
+import { DocTagIndexView, DocTagView } from '@/app/_views/doc-tags';
+import type { Locale } from '@/lib/i18n';
 import { formatLastUpdated, lastUpdatedDay } from '@/lib/docs/git-dates';
 import { readLastUpdated } from '@/lib/docs/last-updated';
 import { buildDocPageModel } from '@/lib/docs/page';
@@ -18,7 +22,7 @@ import { routeLocale } from '@/lib/i18n';
 import { compileMdx } from '@/lib/mdx';
 import { buildPageMetadata } from '@/lib/metadata';
 import { buildSiteNav } from '@/lib/navigation';
-import { DOCS_SIDEBAR_DATA_ROUTE, editUrl, localizeFilePath, withBasePath } from '@/lib/urls';
+import { DOC_TAGS_ROUTE, DOCS_SIDEBAR_DATA_ROUTE, docTagRoute, editUrl, localizeFilePath, withBasePath } from '@/lib/urls';
 import { getMdxLabels } from '@/app/_views/mdx-labels';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
 import { buildRouteKeys } from '@/lib/routes';
@@ -26,11 +30,32 @@ import { buildRouteKeys } from '@/lib/routes';
 type Props = RouteProps<{ slug: string[] }>;
 
 export async function generateStaticParams({ params }: StaticParamsProps) {
-  return getContent().docs[routeLocale(params)].map((doc) => ({ slug: doc.slug.split('/') }));
+  const content = getContent();
+  const locale = routeLocale(params);
+  // The docs' tag pages share this route (Docusaurus' /docs/tags); none without tagged docs.
+  const tagPages = docTagRouteKeys(content, locale).map((key) => ({ slug: key.slice('/docs/'.length).split('/') }));
+  return [...content.docs[locale].map((doc) => ({ slug: doc.slug.split('/') })), ...tagPages];
+}
+
+/** The tag index or the tag page at `slug` (`['tags']`, `['tags', 'x']`), if it is one. */
+function findTagPage(content: ContentSet, locale: Locale, slug: string[]): { pages: DocTagPage[] } | { page: DocTagPage } | undefined {
+  if (slug[0] !== 'tags' || slug.length > 2) return undefined;
+  const pages = buildDocTagPages(content, locale);
+  if (pages.length === 0) return undefined;
+  if (slug.length === 1) return { pages };
+  const page = pages.find((p) => p.tag.slug === slug[1]);
+  return page && { page };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, slug } = await enterRoute(props);
+  const tagPage = findTagPage(getContent(), locale, slug);
+  if (tagPage) {
+    const t = await getTranslations({ locale, namespace: 'docTags' });
+    if ('pages' in tagPage) return buildPageMetadata({ locale, routeKey: DOC_TAGS_ROUTE, title: t('indexTitle'), description: t('indexTitle') });
+    const { tag, description, docs } = tagPage.page;
+    return buildPageMetadata({ locale, routeKey: docTagRoute(tag.slug), title: t('tagTitle', { count: docs.length, tag: tag.label }), description });
+  }
   const model = buildDocPageModel(getContent(), locale, slug.join('/'));
   if (!model) return {};
   const { doc } = model;
@@ -40,6 +65,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function DocPage(props: Props) {
   const { locale, slug } = await enterRoute(props);
   const content = getContent();
+  const tagPage = findTagPage(content, locale, slug);
+  if (tagPage) return 'pages' in tagPage ? <DocTagIndexView locale={locale} pages={tagPage.pages} /> : <DocTagView locale={locale} page={tagPage.page} />;
   const model = buildDocPageModel(content, locale, slug.join('/'));
   if (!model) notFound();
   const { Content, toc } = await compileMdx(model.doc, buildRouteKeys(content));
@@ -74,6 +101,7 @@ export default async function DocPage(props: Props) {
           ) : (
             <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
           )}
+          {doc.tags.length > 0 && <TagList tags={buildDocTagLinks(content, doc)} label={(await getTranslations({ locale, namespace: 'docTags' }))('label')} />}
           <DocMeta
             edit={doc.customEditUrl === null ? undefined : { href: doc.customEditUrl ?? editUrl(doc.file), label: metaT('edit'), hint: metaT('editHint') }}
             lastUpdated={

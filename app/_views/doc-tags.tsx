@@ -1,0 +1,53 @@
+/**
+ * The docs' tag pages at Docusaurus' addresses: /docs/tags lists every tag the docs use,
+ * /docs/tags/<slug> the docs of one tag. They share the docs route (a `tags` segment), so
+ * a site whose docs have no tags has no such pages.
+ */
+import { getTranslations } from 'next-intl/server';
+import { SiteLink } from '@/components/site-link';
+import { SiteShell } from '@/components/site-shell';
+import type { DocTagPage } from '@/lib/docs/tags';
+import type { Locale } from '@/lib/i18n';
+import { buildSiteNav } from '@/lib/navigation';
+import { DOC_TAGS_ROUTE, docTagRoute, localizePath } from '@/lib/urls';
+
+/** `/docs/tags`: every tag with its number of docs. */
+export async function DocTagIndexView({ locale, pages }: { locale: Locale; pages: DocTagPage[] }) {
+  const t = await getTranslations({ locale, namespace: 'docTags' });
+  return (
+    <SiteShell nav={buildSiteNav(locale, DOC_TAGS_ROUTE)}>
+      <div className="standalone-page">
+        <h1>{t('indexTitle')}</h1>
+        <ul className="tag-index">
+          {pages.map(({ tag, docs }) => (
+            <li key={tag.slug}>
+              <SiteLink href={tag.path} className="tag">{tag.label}</SiteLink> <span className="tag-count">{t('count', { count: docs.length })}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </SiteShell>
+  );
+}
+
+/** `/docs/tags/<slug>`: the docs of one tag, in reading order. */
+export async function DocTagView({ locale, page }: { locale: Locale; page: DocTagPage }) {
+  const t = await getTranslations({ locale, namespace: 'docTags' });
+  return (
+    <SiteShell nav={buildSiteNav(locale, docTagRoute(page.tag.slug))}>
+      <div className="standalone-page">
+        <h1>{t('tagTitle', { count: page.docs.length, tag: page.tag.label })}</h1>
+        <p>{page.description}</p>
+        <ul className="doc-tag-docs">
+          {page.docs.map((doc) => (
+            <li key={doc.id}>
+              <h2><SiteLink href={doc.path}>{doc.title}</SiteLink></h2>
+              <p>{doc.description}</p>
+            </li>
+          ))}
+        </ul>
+        <p><SiteLink href={localizePath(DOC_TAGS_ROUTE, locale)}>{t('allTags')}</SiteLink></p>
+      </div>
+    </SiteShell>
+  );
+}
