@@ -95,7 +95,7 @@ export default async function DocPage(props: Props) {
           <Breadcrumbs label={t('breadcrumbsLabel')} home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }} trail={model.trail} current={model.doc.sidebarLabel} />
           <TableOfContentsFolded entries={pageToc} title={tocT('title')} levels={levels} />
           <TranslationNotice entry={doc} routeKey={model.routeKey} />
-          {doc.hideTitle ? <h1 className="visually-hidden">{doc.title}</h1> : <h1>{doc.title}</h1>}
+          {doc.hideTitle ? <h1 className="visually-hidden" lang={bodyLang}>{doc.title}</h1> : <h1 lang={bodyLang}>{doc.title}</h1>}
           {bodyLang ? (
             <div lang={bodyLang}><MdxBody Content={Content} labels={await getMdxLabels(locale)} /></div>
           ) : (
