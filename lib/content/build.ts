@@ -23,6 +23,8 @@ import { autogenerateSidebar, readCategoryMeta, type CategoryMeta, type DocPlace
 import { parseDocTags, parseFlag, parseHeadingLevel, parseImage, parseLastUpdate, parseOptionalNumber, parseTextOrNull, parseWordList } from './doc-fields';
 import { docIdOf, docSlugOf, MARKDOWN_EXTENSION, postNameParts, splitNumberPrefix } from './doc-paths';
 import { unknownFieldWarnings } from './front-matter';
+import { rewriteFileLinks } from './relative-links';
+import { docRoute, pageRoute, postRoute } from '../urls';
 import type { ContentSources, MdxKind, MdxSource } from './sources';
 import { parseTranslationInfo, type TranslationSource } from './translation-field';
 import type { Author, AuthorLink, ContentSet, Doc, Page, Post, SidebarItemConfig, Tag, TranslationInfo } from './types';
@@ -399,6 +401,28 @@ function perLocale<T>(items: T[], localeOf: (item: T) => Locale): Record<Locale,
   return result;
 }
 
+/**
+ * Links by file path (`./tabs.mdx#x`, `../api/users.md`) become the site paths of the pages
+ * those files are; one that names no content file is a problem with its file line.
+ */
+function resolveFileLinks(sources: ContentSources, docs: Doc[], posts: Post[], pages: Page[], problems: ContentError[]): void {
+  const relPathOf = new Map(sources.mdx.map((s) => [s.file, `${s.kind}/${s.relPath}`]));
+  const routeOfFile = new Map<string, string>([
+    ...docs.map((d) => [relPathOf.get(d.file)!, docRoute(d.slug)] as const),
+    ...posts.map((p) => [relPathOf.get(p.file)!, postRoute(p.slug)] as const),
+    ...pages.map((p) => [relPathOf.get(p.file)!, pageRoute(p.slug)] as const),
+  ]);
+  for (const entry of [...docs, ...posts, ...pages]) {
+    const { body, unresolved } = rewriteFileLinks(entry.body, relPathOf.get(entry.file)!, (file) => routeOfFile.get(file));
+    entry.body = body;
+    for (const link of unresolved) {
+      const message = `${entry.file}: body: line ${link.line + entry.bodyLineOffset}: link "${link.target}"`;
+      if (problems.some((p) => p.message.startsWith(message))) continue; // a fallback repeats its original
+      problems.push(new ContentError(entry.file, 'body', `line ${link.line + entry.bodyLineOffset}: link "${link.target}" names no doc, post or page file`, 'link a file of content/<locale>/docs, blog or pages by its path from this file, such as ./install.md'));
+    }
+  }
+}
+
 /** How a content set is built. */
 export interface BuildOptions {
   /** Keep `draft: true` docs and posts (`npm run dev`); the production export leaves them out. */
@@ -469,6 +493,7 @@ export function buildContentSet(sources: ContentSources, options: BuildOptions =
     .map((b) => b.file)
     .sort();
   const pages = pageEntries.map((e) => buildPage(e, sources.publicFileExists, problems)).filter((p): p is Page => p !== undefined);
+  resolveFileLinks(sources, builtDocs.map((b) => b.doc), builtPosts.map((b) => b.post), pages, problems);
   checkPostTranslationsAgree(builtPosts, problems);
   checkDocLinks(docs, problems);
 

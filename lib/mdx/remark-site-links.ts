@@ -34,7 +34,7 @@ export function resolveContentLink(url: string, locale: Locale, routeKeys: Reado
     return { url };
   }
   if (!url.startsWith('/')) {
-    return { error: `link "${url}" is relative`, hint: 'write links between pages as site paths such as /docs/api/users' };
+    return { error: `link "${url}" is relative`, hint: 'write links between pages as site paths such as /docs/api/users, or by file path such as ./users.mdx' };
   }
   const pathname = url.replace(/[?#].*$/, '');
   const routeKey = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;

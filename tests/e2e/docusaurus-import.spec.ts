@@ -128,3 +128,11 @@ test('doc tags link to tag pages at Docusaurus\' addresses, in both locales', as
   await open(page, '/docs/tags/awareness/');
   await expect(page.locator('h1')).toHaveText('2 documentos etiquetados con «Awareness»');
 });
+
+test('a link by file path leads to that doc\'s page and heading in the reader\'s locale', async ({ page }) => {
+  await open(page, '/docs/intro/');
+  await page.getByRole('link', { name: 'instalar el botón de notificación', exact: true }).click();
+  await expect(page).toHaveURL(`${server.origin}/docs/getting-started/install/#microsoft-365`);
+  await open(page, '/en/docs/intro/');
+  await expect(page.getByRole('link', { name: 'installing the reporting button', exact: true })).toHaveAttribute('href', '/en/docs/getting-started/install/#microsoft-365');
+});

@@ -287,3 +287,24 @@ describe('docs tags', () => {
     expect(problemsOf(sourcesOf({ 'es/docs/a.mdx': doc('A', 'tags: [seguridad]\n'), 'en/docs/a.mdx': doc('A') }))[0]).toMatch(/^c\/en\/docs\/a\.mdx: tags: differs from c\/es\/docs\/a\.mdx/);
   });
 });
+
+describe('links by file path', () => {
+  it('become the site path of the page the file is, anchors and titles kept, code left alone', () => {
+    const content = buildContentSet(sourcesOf({
+      'es/docs/01-guides/01-intro.mdx': doc('Intro', '', '[Pestañas](./02-tabs.mdx#sync "t") y [API](../api/users.md), [raíz](/api/users.md) y `[code](./02-tabs.mdx)`.\n\n[def]: ./02-tabs.mdx\n\n```md\n[x](./nope.md)\n```'),
+      'es/docs/01-guides/02-tabs.mdx': doc('Tabs', 'slug: /tabs\n'),
+      'es/docs/api/users.md': doc('Users'),
+    }));
+    const intro = content.docs.es.find((d) => d.id === 'guides/intro')!;
+    expect(intro.body).toContain('[Pestañas](/docs/tabs#sync "t") y [API](/docs/api/users), [raíz](/docs/api/users) y `[code](./02-tabs.mdx)`.');
+    expect(intro.body).toContain('[def]: /docs/tabs');
+    expect(intro.body).toContain('[x](./nope.md)');
+    expect(content.docs.en.find((d) => d.id === 'guides/intro')!.body).toContain('(/docs/tabs#sync "t")');
+  });
+
+  it('stop the build when the file does not exist, naming file, line and target', () => {
+    expect(problemsOf(sourcesOf({ 'es/docs/a.mdx': doc('A', '', 'Texto.\n\n[B](./b.mdx)') }))).toEqual([
+      'c/es/docs/a.mdx: body: line 6: link "./b.mdx" names no doc, post or page file\n  Hint: link a file of content/<locale>/docs, blog or pages by its path from this file, such as ./install.md',
+    ]);
+  });
+});
