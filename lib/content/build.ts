@@ -93,7 +93,25 @@ function parseMdx(source: MdxSource, problems: ContentError[]): ParsedMdx | unde
   }
   const bodyLineOffset = source.text.slice(0, source.text.length - parsed.content.length).split('\n').length - 1;
   // Docusaurus habits MDX cannot parse (`:::tip Title`, `## Title {#id}`), in MDX form, lines kept.
-  return { source, key, data, body: rewriteDocusaurusSyntax(parsed.content), bodyLineOffset };
+  const body = rewriteDocusaurusSyntax(parsed.content);
+  // Without `title`, a leading `# Heading` is the title, as in Docusaurus (the page renders it once).
+  const heading = data.title === undefined ? leadingTitleHeading(body) : undefined;
+  if (heading) return { source, key, data: { ...data, title: heading.title }, body: heading.body, bodyLineOffset };
+  return { source, key, data, body, bodyLineOffset };
+}
+
+/**
+ * The text of a `# Heading` that comes first in a body (after imports and blank lines),
+ * and the body with that line blanked, so line numbers hold.
+ * @example leadingTitleHeading('\n# Tabs\n\nText.') → { title: 'Tabs', body: '\n\n\nText.' }
+ */
+export function leadingTitleHeading(body: string): { title: string; body: string } | undefined {
+  const lines = body.split('\n');
+  const index = lines.findIndex((line) => line.trim() !== '' && !/^(import|export)\s/.test(line));
+  const match = index === -1 ? null : /^#\s+(.+?)\s*#*\s*$/.exec(lines[index]!);
+  if (!match) return undefined;
+  lines[index] = '';
+  return { title: match[1]!.replace(/\s*\{\/\*\s*#[\w-]+\s*\*\/\}$/, ''), body: lines.join('\n') };
 }
 
 /** Keeps the first file of each key per locale and kind; reports the others as duplicates. */

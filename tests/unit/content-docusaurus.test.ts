@@ -308,3 +308,15 @@ describe('links by file path', () => {
     ]);
   });
 });
+
+describe('a doc without title', () => {
+  it('takes its leading # heading as title, which the body then leaves out, lines kept', () => {
+    const content = buildContentSet(sourcesOf({ 'es/docs/a.md': '---\nsidebar_label: A\n---\nimport X from "./x";\n\n# Pestañas {#tabs}\n\nTexto.\n' }));
+    expect(content.docs.es[0]).toMatchObject({ title: 'Pestañas', sidebarLabel: 'A' });
+    expect(content.docs.es[0]!.body).toBe('import X from "./x";\n\n\n\nTexto.\n');
+  });
+
+  it('is still a problem without a leading heading', () => {
+    expect(problemsOf(sourcesOf({ 'es/docs/a.md': 'Texto.\n\n# Tarde\n' }))[0]).toMatch(/^c\/es\/docs\/a\.md: title: is missing/);
+  });
+});
