@@ -81,10 +81,22 @@ export default async function DocPage(props: Props) {
   const pageToc = doc.hideTableOfContents ? [] : toc;
   // A doc not yet translated shows its source's text: its language is the source's.
   const bodyLang = doc.translation?.status === 'missing' ? doc.translation.sourceLocale : undefined;
+  const langProp = bodyLang ? { lang: bodyLang } : {};
   // The panel's copy is a second landmark: it needs a name of its own (unique landmarks).
   const sidebarEntries = deferToEndOfPayload(model.sidebar);
   const sidebar = (variant: 'page' | 'panel') => (
     <SidebarTree entries={sidebarEntries} activeId={model.doc.id} label={variant === 'page' ? t('sidebarLabel') : t('panelSidebarLabel')} dataUrl={withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale))} variant={variant} />
+  );
+  const tagList = doc.tags.length > 0 && <TagList tags={buildDocTagLinks(content, doc)} label={(await getTranslations({ locale, namespace: 'docTags' }))('label')} />;
+  const docMeta = (
+    <DocMeta
+      edit={doc.customEditUrl === null ? undefined : { href: doc.customEditUrl ?? editUrl(doc.file), label: metaT('edit'), hint: metaT('editHint') }}
+      lastUpdated={
+        updated
+          ? { day: lastUpdatedDay(updated), label: updatedBy ? metaT('lastUpdatedBy', { date: formatLastUpdated(updated, locale), author: updatedBy }) : metaT('lastUpdated', { date: formatLastUpdated(updated, locale) }) }
+          : updatedBy ? { label: metaT('lastUpdatedAuthor', { author: updatedBy }) } : undefined
+      }
+    />
   );
   return (
     <SiteShell nav={buildSiteNav(locale, model.routeKey)} panelNav={sidebar('panel')}>
@@ -95,21 +107,15 @@ export default async function DocPage(props: Props) {
           <Breadcrumbs label={t('breadcrumbsLabel')} home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }} trail={model.trail} current={model.doc.sidebarLabel} />
           <TableOfContentsFolded entries={pageToc} title={tocT('title')} levels={levels} />
           <TranslationNotice entry={doc} routeKey={model.routeKey} />
-          {doc.hideTitle ? <h1 className="visually-hidden" lang={bodyLang}>{doc.title}</h1> : <h1 lang={bodyLang}>{doc.title}</h1>}
+          {/* Props only when set: an undefined one still costs the page data a "$undefined". */}
+          {doc.hideTitle ? <h1 className="visually-hidden" {...langProp}>{doc.title}</h1> : <h1 {...langProp}>{doc.title}</h1>}
           {bodyLang ? (
             <div lang={bodyLang}><MdxBody Content={Content} labels={await getMdxLabels(locale)} /></div>
           ) : (
             <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
           )}
-          {doc.tags.length > 0 && <TagList tags={buildDocTagLinks(content, doc)} label={(await getTranslations({ locale, namespace: 'docTags' }))('label')} />}
-          <DocMeta
-            edit={doc.customEditUrl === null ? undefined : { href: doc.customEditUrl ?? editUrl(doc.file), label: metaT('edit'), hint: metaT('editHint') }}
-            lastUpdated={
-              updated
-                ? { day: lastUpdatedDay(updated), label: updatedBy ? metaT('lastUpdatedBy', { date: formatLastUpdated(updated, locale), author: updatedBy }) : metaT('lastUpdated', { date: formatLastUpdated(updated, locale) }) }
-                : updatedBy ? { label: metaT('lastUpdatedAuthor', { author: updatedBy }) } : undefined
-            }
-          />
+          {/* Tags only when there are some: a `false` child would still cost the page data a byte or six. */}
+          {doc.tags.length > 0 ? <>{tagList}{docMeta}</> : docMeta}
           <Pager
             label={t('pagerLabel')}
             previous={model.previous && { ...model.previous, label: t('previous') }}
