@@ -11,6 +11,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { focusLanding } from '@/lib/client/focus-landing';
+import { markHydrated } from '@/lib/client/hydration';
 
 /** A page that arrives sooner shows no progress bar at all. */
 export const PROGRESS_DELAY_MS = 200;
@@ -28,6 +29,7 @@ export function RouteChangeWatcher({ label }: { label: string }) {
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
+    markHydrated(); // the root layout's leaf: its effect runs once the page has hydrated
     // On window, after React's root listener: a client navigation by next/link has
     // already called preventDefault; a modified click or a plain <a> has not.
     function onClick(event: MouseEvent) {

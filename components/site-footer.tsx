@@ -9,7 +9,7 @@ export async function SiteFooter({ nav }: { nav: SiteNav }) {
   const t = await getTranslations({ locale: nav.locale, namespace: 'siteFooter' });
   const chrome = await getTranslations({ locale: nav.locale, namespace: 'chromeNav' });
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <div className="footer-columns">
         {nav.footer.map((column) => (
           <section key={column.id} aria-labelledby={`footer-${column.id}`}>

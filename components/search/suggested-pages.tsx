@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { markHydrated } from '@/lib/client/hydration';
 import { loadPagefind } from '@/lib/search/pagefind';
 import { buildSuggestionQueries, findSuggestedPages, wordsFromPath, type SuggestedPage } from '@/lib/search/suggest';
 import { searchScriptUrl, withoutBasePath } from '@/lib/urls';
@@ -13,6 +14,7 @@ export function SuggestedPages({ titles, locales }: { titles: Record<string, str
   const [found, setFound] = useState<{ locale: string; pages: SuggestedPage[] } | null>(null);
 
   useEffect(() => {
+    markHydrated(); // the not-found page's one client leaf
     const locale = document.documentElement.lang;
     const queries = buildSuggestionQueries(wordsFromPath(withoutBasePath(location.pathname), locales));
     if (queries.length === 0) return;

@@ -2,6 +2,7 @@
  * Bytes a visitor downloads for one exported page: the JavaScript of its first load
  * (every `<script src>` and `modulepreload`), its HTML and its CSS, raw and gzip -9.
  */
+import { readDeferredScripts } from '../../lib/perf/deferred-bundles.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -32,6 +33,8 @@ export function findPageAssets(html) {
     else if (tag.startsWith('<link') && href && /\bstylesheet\b/.test(rel)) styles.add(href);
     else if (tag.startsWith('<link') && href && /\bpreload\b/.test(rel) && /\bas="script"/.test(tag)) preloads.add(href);
   }
+  // The scripts the page's loader adds after its first paint (lib/perf/deferred-bundles.ts) still load on first load.
+  for (const [src, , preloadOnly] of readDeferredScripts(html)) (preloadOnly ? preloads : scripts).add(src);
   for (const url of scripts) preloads.delete(url);
   return { scripts: [...scripts], styles: [...styles], preloads: [...preloads] };
 }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { LOCALES, POST_SLUGS, urlOf } from './site-routes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const POST = '/en/blog/novedades-noviembre-2024/';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a post shows its date, reading time, authors and tags', async ({ page }) => {
   await page.goto('/blog/novedades-noviembre-2024/');

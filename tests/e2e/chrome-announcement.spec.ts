@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Whether <html> was already marked dismissed when the bar was parsed, i.e. before it could paint. */
 async function recordBarParse(page: Page) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // An axe run takes seconds on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const LIGHT_BG = 'rgb(255, 255, 255)';
 const DARK_BG = 'rgb(22, 24, 29)';
@@ -81,7 +81,7 @@ test.describe('a stored choice', () => {
       return route.abort();
     });
     await page.goto('/en/blog/');
-    expect(blocked).toBeGreaterThan(0);
+    await expect.poll(() => blocked).toBeGreaterThan(0); // the scripts start after the first paint
     expect(await page.evaluate(() => (window as unknown as { __themeAtParse: string | null }).__themeAtParse)).toBe('dark');
     expect(await bodyBackground(page)).toBe(DARK_BG);
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 for (const { start, buttonName, target, hreflang, url, h1 } of [
   { start: '/docs/api/users/', buttonName: 'Español: elegir idioma', target: 'English', hreflang: 'en', url: /\/en\/docs\/api\/users\/$/, h1: 'Users' },

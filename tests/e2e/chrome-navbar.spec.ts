@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the navbar hides on scroll down and comes back on scroll up, never at the top', async ({ page }) => {
   await page.goto('/en/docs/api/users/');

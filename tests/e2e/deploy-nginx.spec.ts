@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { findNginx } from '../../scripts/nginx.mjs';
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../scripts/security-headers.mjs';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a doc shows its sidebar, breadcrumbs, table of contents and pager', async ({ page }) => {
   await page.goto('/en/docs/api/authentication/');

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hasIntermediateHeight, sampleHeightsAfterClick } from './docs-height';
 
 test('the table of contents lists the page\'s h2 and h3, nested', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { hasIntermediateHeight, sampleHeightsAfterClick } from './docs-height';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: /^(Documentation|Documentación)$/ });
@@ -78,8 +78,8 @@ test('open categories and the scroll position survive a navigation to another do
   const nav = sidebar(page);
   for (const label of ['User guide', 'REST API', 'Development']) await nav.getByRole('button', { name: label }).click();
   await expect(nav.getByRole('link', { name: 'Setup' })).toBeVisible();
-  await nav.evaluate((el) => { el.scrollTop = 80; });
-  await expect.poll(() => nav.evaluate((el) => el.scrollTop)).toBe(80);
+  // Set until it holds: while the opened panels still grow, the sidebar may not scroll that far yet.
+  await expect.poll(() => nav.evaluate((el) => { el.scrollTop = 80; return el.scrollTop; })).toBe(80);
   await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
   await nav.getByRole('link', { name: 'Authentication' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authentication');

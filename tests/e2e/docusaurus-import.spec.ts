@@ -6,7 +6,7 @@
  * sidebar's order and labels, and what its front matter asks for.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { startStaticServer } from './nav-helpers';
 
 const DIR = 'out-docusaurus';

@@ -3,7 +3,7 @@
  * `valid` fixture content, into out-vigia/) served under /vigia/ by the plain static host.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { isSameWindow, markWindow, startStaticServer } from './nav-helpers';
 
 const DIR = 'out-vigia';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { breakPageData, isSameWindow, markWindow, sidebarLink } from './nav-helpers';
 
 /** Breaks the page data of `routePath`: the element of its <h1> becomes a reference to `row`. */

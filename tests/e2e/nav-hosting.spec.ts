@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isSameWindow, markWindow, sidebarLink, startStaticServer } from './nav-helpers';
 
 test.describe('clean addresses', () => {

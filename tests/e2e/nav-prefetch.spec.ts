@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Page-data requests (RSC payloads) the client router makes for other pages. */
 function recordPageDataRequests(page: Page): string[] {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { interceptPageData, isSameWindow, markWindow, sidebarLink } from './nav-helpers';
 
 /** A string as a literal part of a regular expression. */

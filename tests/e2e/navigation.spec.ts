@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the locale menu leads to the same doc in English and back', async ({ page }) => {
   await page.goto('/docs/api/users/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('not-found page', () => {
   test('an unknown path answers 404 with the Spanish not-found page', async ({ page }) => {

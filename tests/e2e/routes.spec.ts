@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LOCALES, ROUTE_KEYS, urlOf } from './site-routes';
 
 for (const { locale, prefix, siteTitle } of LOCALES) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FIRST_QUERY_TIMEOUT, openSearchWithButton } from './search-page';
 
 const VIEWPORTS = [

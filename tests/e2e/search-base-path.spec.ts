@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FIRST_QUERY_TIMEOUT, openSearchWithButton } from './search-page';
 
 // Runs against an export built and served under a base path, not in the default run:

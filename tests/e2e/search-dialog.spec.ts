@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FIRST_QUERY_TIMEOUT, findSectionHit, isFocusInDialog, openSearchWithButton, searchUi } from './search-page';
 
 test.describe('search dialog', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures';
 import { FIRST_QUERY_TIMEOUT, openSearchWithButton, searchUi } from './search-page';
 import { DOC_IDS, POST_SLUGS } from './site-routes';
 

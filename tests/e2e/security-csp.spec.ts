@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { breakPageData, sidebarLink, startStaticServer } from './nav-helpers';
 import { FIRST_QUERY_TIMEOUT, openSearchWithButton } from './search-page';
 import { LOCALES, urlOf } from './site-routes';

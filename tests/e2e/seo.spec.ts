@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { XMLParser } from 'fast-xml-parser';
 import { DOC_IDS, LOCALES, POST_SLUGS, ROUTE_KEYS, urlOf } from './site-routes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readContentSources } from '../../lib/content/sources';
 import { buildTranslationReport, type TranslationRow } from '../../lib/translations/report';
 
