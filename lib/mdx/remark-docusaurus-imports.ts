@@ -6,12 +6,13 @@
  * import becomes a `const`. An import of anything else stops the build at its line.
  */
 import type { Expression, ImportDeclaration, ModuleDeclaration, Program, Statement } from 'estree';
-import type { Root } from 'mdast';
+import type { Code, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
-import { describeSupportedImports, resolveDocusaurusImport } from './docusaurus-components';
+import { describeSupportedImports, resolveDocusaurusImport, THEME_COMPONENTS } from './docusaurus-components';
 
 /** The name under which lib/mdx/index.ts passes DOCUSAURUS_VALUES to `run`. */
 export const RUN_SCOPE_KEY = 'docusaurus';
@@ -67,6 +68,35 @@ function renameJsxInEstree(node: unknown, renames: Map<string, string>): void {
   }
 }
 
+/** The string an `{\`…\`}` or `{'…'}` expression holds, or undefined for computed code. */
+function expressionString(node: RootContent | undefined): string | undefined {
+  if (!node || (node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression')) return undefined;
+  const statement = (node.data?.estree as Program | undefined)?.body[0];
+  if (statement?.type !== 'ExpressionStatement') return undefined;
+  const { expression } = statement;
+  if (expression.type === 'Literal' && typeof expression.value === 'string') return expression.value;
+  if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0) return expression.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+/**
+ * `<CodeBlock language="jsx" title="x">{\`code\`}</CodeBlock>` as a fenced block, so it is
+ * highlighted and framed like every other; undefined when its code is computed.
+ */
+function codeBlockToCode(node: MdxJsxFlowElement): Code | undefined {
+  const [only, ...more] = node.children;
+  const child = only?.type === 'paragraph' && only.children.length === 1 ? only.children[0] : only;
+  const value = more.length === 0 ? expressionString(child as RootContent | undefined) : undefined;
+  if (value === undefined) return undefined;
+  const attributes = new Map(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, a.value] as const] : [])));
+  const text = (name: string) => (typeof attributes.get(name) === 'string' ? (attributes.get(name) as string) : undefined);
+  const language = text('language') ?? text('className')?.match(/language-(\S+)/)?.[1];
+  const lines = attributes.has('showLineNumbers') ? `showLineNumbers${text('showLineNumbers') ? `=${text('showLineNumbers')}` : ''}` : '';
+  const title = text('title');
+  const meta = [title ? `title="${title}"` : '', lines, text('metastring') ?? ''].filter(Boolean).join(' ');
+  return { type: 'code', lang: language ?? null, meta: meta || null, value: value.replace(/^\n/, '').replace(/\n\s*$/, ''), position: node.position };
+}
+
 /** The remark plugin. */
 export default function remarkDocusaurusImports() {
   return (tree: Root, file: VFile) => {
@@ -88,8 +118,17 @@ export default function remarkDocusaurusImports() {
       return body.length > 0;
     });
     if (renames.size === 0) return;
-    visit(tree, (node) => {
+    visit(tree, (node, index, parent) => {
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) node.name = renames.get(node.name) ?? node.name;
+      // A `<CodeBlock>` written on one line is a paragraph holding only that element.
+      const only = node.type === 'paragraph' && node.children.length === 1 ? node.children[0] : undefined;
+      const element = node.type === 'mdxJsxFlowElement' ? node : only?.type === 'mdxJsxTextElement' ? only : undefined;
+      const isCodeBlock = element?.name && (renames.get(element.name) ?? element.name) === THEME_COMPONENTS['@theme/CodeBlock'];
+      const code = isCodeBlock ? codeBlockToCode(element as MdxJsxFlowElement) : undefined;
+      if (code && parent && index !== undefined) {
+        parent.children[index] = code as never;
+        return SKIP;
+      }
       const data = (node as { data?: { estree?: unknown } }).data;
       if (data?.estree) renameJsxInEstree(data.estree, renames);
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
