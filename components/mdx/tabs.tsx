@@ -6,7 +6,8 @@
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { tabQueryKey } from '@/lib/client/tabs';
-import { TabsClient, type TabOption } from './tabs-client';
+import type { TabOption } from './tabs-client';
+import { TabsClient } from './tabs-loader';
 
 /** The props of one `<TabItem>`. */
 export interface TabItemProps {
