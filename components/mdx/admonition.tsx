@@ -10,10 +10,10 @@ const ICON_PATHS: Record<AdmonitionType, string> = {
 };
 
 /** A note, tip, info, warning or danger block; `role="note"` names it for screen readers. */
-export function Admonition(props: { type: AdmonitionType; title?: string; defaultTitle: string; children?: ReactNode }) {
+export function Admonition(props: { type: AdmonitionType; title?: ReactNode; defaultTitle: string; children?: ReactNode }) {
   const title = props.title ?? props.defaultTitle;
   return (
-    <div className={`admonition admonition-${props.type}`} role="note" aria-label={title}>
+    <div className={`admonition admonition-${props.type}`} role="note" aria-label={typeof title === 'string' ? title : undefined}>
       <p className="admonition-title">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d={ICON_PATHS[props.type]} fill="currentColor" />

@@ -1,12 +1,18 @@
 import { SiteLink } from '@/components/site-link';
 import type { ComponentProps } from 'react';
 import type { MDXComponents, MDXContent } from 'mdx/types';
-import type { AdmonitionType } from '@/lib/mdx/remark-admonitions';
+import type { Locale } from '@/lib/i18n';
+import { toAdmonitionType, type AdmonitionType } from '@/lib/mdx/remark-admonitions';
+import { localizePath } from '@/lib/urls';
 import { Admonition } from './admonition';
 import { CodeBlock, type CodeBlockLabels } from './code-block';
+import { Details, PlainCodeBlock, ThemedImage } from './docusaurus-theme';
+import { TabItem, Tabs } from './tabs';
 
 /** Interface labels the MDX components need, in the page's locale. */
 export interface MdxLabels {
+  /** The page's locale: `@docusaurus/Link` localises its site paths with it. */
+  locale: Locale;
   admonitions: Record<AdmonitionType, string>;
   codeBlock: CodeBlockLabels;
 }
@@ -17,13 +23,32 @@ function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
   return <a href={href} {...props} />;
 }
 
+/**
+ * The components MDX content renders with. Keys named in lib/mdx/docusaurus-components.ts
+ * are what Docusaurus imports (`import Tabs from '@theme/Tabs'`) resolve to.
+ */
 function buildMdxComponents(labels: MdxLabels): MDXComponents {
   return {
     a: MdxLink,
-    Admonition: (props: { type: AdmonitionType; title?: string; children?: React.ReactNode }) => (
-      <Admonition {...props} defaultTitle={labels.admonitions[props.type]} />
-    ),
+    // `type` may be one of Docusaurus' aliases when content imports @theme/Admonition.
+    Admonition: ({ type, ...props }: { type: string; title?: React.ReactNode; children?: React.ReactNode }) => {
+      const kind = toAdmonitionType(type) ?? 'note';
+      return <Admonition {...props} type={kind} defaultTitle={labels.admonitions[kind]} />;
+    },
     CodeBlock: (props: { title?: string; index?: string; children?: React.ReactNode }) => <CodeBlock {...props} labels={labels.codeBlock} />,
+    DocusaurusCodeBlock: ({ title, language, children }: { title?: string; language?: string; children?: React.ReactNode }) => (
+      <CodeBlock title={title} labels={labels.codeBlock}>
+        <PlainCodeBlock language={language}>{children}</PlainCodeBlock>
+      </CodeBlock>
+    ),
+    DocusaurusLink: ({ to, href, ...props }: ComponentProps<'a'> & { to?: string }) => {
+      const target = to ?? href ?? '';
+      return <MdxLink href={target.startsWith('/') && !target.startsWith('//') ? localizePath(target, labels.locale) : target} {...props} />;
+    },
+    Details,
+    TabItem,
+    Tabs,
+    ThemedImage,
   };
 }
 

@@ -17,7 +17,7 @@ import { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
 import type { MdxSourceFile } from './index';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
-import type { AdmonitionType } from './remark-admonitions';
+import { toAdmonitionType, type AdmonitionType } from './remark-admonitions';
 import type { SiteLinksData } from './remark-site-links';
 
 /** How the HTML is finished for a reader outside the site. */
@@ -43,10 +43,21 @@ function jsxToHtml(node: JsxElement, options: HtmlOptions): ElementContent[] {
   const children = convertChildren(node.children as RootContent[], options);
   const attributes = jsxAttributes(node);
   if (node.name === 'Admonition') {
-    const type = attributes.type as AdmonitionType;
+    // An imported @theme/Admonition may name one of Docusaurus' aliases (`caution`).
+    const type = toAdmonitionType(attributes.type ?? '') ?? 'note';
     const title = attributes.title ?? options.admonitionTitles[type] ?? type;
     const heading: Element = { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: title }] }] };
     return [{ type: 'element', tagName: 'blockquote', properties: { className: ['admonition', `admonition-${type}`] }, children: [heading, ...children] }];
+  }
+  // Docusaurus components (lib/mdx/docusaurus-components.ts): a tab reads as its label then
+  // its content, as the page reads without JavaScript; Details is a <details>.
+  if (node.name === 'TabItem') {
+    const label: Element = { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: attributes.label ?? attributes.value ?? '' }] }] };
+    return [label, ...children];
+  }
+  if (node.name === 'Details') {
+    const summary: ElementContent[] = attributes.summary ? [{ type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: attributes.summary }] }] : [];
+    return [{ type: 'element', tagName: 'details', properties: {}, children: [...summary, ...children] }];
   }
   // Lowercase names are HTML elements (`<details>`); a component keeps only its content.
   if (!node.name || !/^[a-z]/.test(node.name)) return children;

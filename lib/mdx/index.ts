@@ -13,7 +13,9 @@ import * as runtime from 'react/jsx-runtime';
 import { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
+import { DOCUSAURUS_VALUES } from './docusaurus-components';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
+import { RUN_SCOPE_KEY } from './remark-docusaurus-imports';
 import type { TocEntry } from './rehype-toc';
 import type { SiteLinksData } from './remark-site-links';
 
@@ -54,7 +56,7 @@ export async function compileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<s
   const file = new VFile({ path: source.file, value, data: { siteLinks } });
   try {
     const compiled = await getProcessor().process(file);
-    const { default: Content } = await run(String(compiled), { ...runtime, baseUrl: import.meta.url });
+    const { default: Content } = await run(String(compiled), { ...runtime, baseUrl: import.meta.url, [RUN_SCOPE_KEY]: DOCUSAURUS_VALUES } as Parameters<typeof run>[1]);
     return { Content, toc: (compiled.data.toc as TocEntry[] | undefined) ?? [] };
   } catch (error) {
     if (error instanceof ContentError) throw error;

@@ -15,15 +15,16 @@ import rehypeToc from './rehype-toc';
 import remarkAdmonitions from './remark-admonitions';
 import remarkCodeBlocks from './remark-code-blocks';
 import remarkCodeLanguages from './remark-code-languages';
+import remarkDocusaurusImports from './remark-docusaurus-imports';
 import remarkHeadingIds from './remark-heading-ids';
 import remarkSiteLinks from './remark-site-links';
 
 
 /**
- * Markdown-level plugins: GFM, admonitions, checked site links, code languages (unknown → plain text),
+ * Markdown-level plugins: Docusaurus imports bound to the project's components, GFM, admonitions, checked site links, code languages (unknown → plain text),
  * code blocks framed by `<CodeBlock>` (a feed keeps only the code).
  */
-export const REMARK_PLUGINS: PluggableList = [remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, remarkCodeLanguages, remarkCodeBlocks];
+export const REMARK_PLUGINS: PluggableList = [remarkDocusaurusImports, remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, remarkCodeLanguages, remarkCodeBlocks];
 
 /** HTML-level plugins: heading ids, TOC, build-time highlighting, table regions. */
 export const REHYPE_PLUGINS: PluggableList = [

@@ -28,9 +28,9 @@ describe('generateScaledContent', () => {
     const target = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-content-'));
     const source = 'tests/fixtures/content/valid';
     const before = fs.readFileSync(`${source}/sidebar.json`, 'utf8');
-    expect(generateScaledContent(source, target, 3)).toEqual({ docs: 9 });
+    expect(generateScaledContent(source, target, 3)).toEqual({ docs: 12 });
     const content = loadContent(target, 'tests/fixtures/public');
-    expect(content.docs.en).toHaveLength(9);
+    expect(content.docs.en).toHaveLength(12);
     expect(content.docs.es.map((d) => d.id)).toContain('copies-2/guide/setup');
     expect(content.docs.en.find((d) => d.id === 'copies-1/intro')!.title).toBe('Introduction 1');
     expect(fs.readFileSync(`${source}/sidebar.json`, 'utf8')).toBe(before);

@@ -98,6 +98,18 @@ describe('compileMdxToHtml', () => {
     expect(out).toMatch(/<details>\s*<summary>More<\/summary>\s*<p>Hidden.<\/p>\s*<\/details>/);
     expect(out).not.toContain('truncate');
   });
+
+  it('reads imported Docusaurus tabs as each label then its panel, and keeps Details and aliased admonitions', async () => {
+    const body = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Details from '@theme/Details';\nimport Admonition from '@theme/Admonition';\n\n<Tabs>\n  <TabItem value=\"a\" label=\"Alpha\">\n    First.\n  </TabItem>\n  <TabItem value=\"b\">\n    Second.\n  </TabItem>\n</Tabs>\n\n<Details summary=\"Why\">\n  Because.\n</Details>\n\n<Admonition type=\"caution\">\n  Careful.\n</Admonition>\n";
+    const out = await compileMdxToHtml({ file: 'x.mdx', body, locale: 'en' }, buildRouteKeys(content), {
+      admonitionTitles: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' },
+      resolveUrl: (url) => url,
+    });
+    expect(out).toMatch(/<p><strong>Alpha<\/strong><\/p>\s*<p>First.<\/p>\s*<p><strong>b<\/strong><\/p>\s*<p>Second.<\/p>/);
+    expect(out).toMatch(/<details><summary>Why<\/summary>\s*<p>Because.<\/p>\s*<\/details>/);
+    expect(out).toContain('<blockquote class="admonition admonition-warning"><p><strong>Warning</strong></p>');
+    expect(out).not.toContain('import');
+  });
 });
 
 describe('buildFeedAlternates', () => {

@@ -5,8 +5,8 @@ describe('loadContent on valid content', () => {
   const content = load('valid');
 
   it('orders docs by the sidebar and reads index.mdx as its folder id', () => {
-    expect(content.docs.es.map((d) => d.id)).toEqual(['intro', 'guide/setup', 'guide/usage']);
-    expect(content.docs.en.map((d) => d.title)).toEqual(['Introduction', 'Setup', 'Usage']);
+    expect(content.docs.es.map((d) => d.id)).toEqual(['intro', 'guide/setup', 'guide/usage', 'components']);
+    expect(content.docs.en.map((d) => d.title)).toEqual(['Introduction', 'Setup', 'Usage', 'Components']);
   });
 
   it('uses sidebar_label for the sidebar and the title otherwise', () => {

@@ -19,6 +19,7 @@ describe('buildSidebar', () => {
           { type: 'doc', id: 'guide/usage', label: 'Usage', path: '/en/docs/guide/usage/' },
         ],
       },
+      { type: 'doc', id: 'components', label: 'Components', path: '/en/docs/components/' },
     ]);
   });
   it('leaves the default locale unprefixed', () => {
@@ -43,7 +44,7 @@ describe('buildDocPager', () => {
   });
   it('has no previous link on the first doc and no next on the last', () => {
     expect(buildDocPager(content.docs.es, 'intro').previous).toBeUndefined();
-    expect(buildDocPager(content.docs.es, 'guide/usage').next).toBeUndefined();
+    expect(buildDocPager(content.docs.es, 'components').next).toBeUndefined();
   });
 });
 
@@ -64,7 +65,7 @@ describe('buildDocPageModel', () => {
   });
   it('gives the sidebar the items of the current doc\'s category only', () => {
     const model = buildDocPageModel(content, 'en', 'intro')!;
-    expect(model.sidebar.map((n) => [n.id, n.type === 'category' ? n.items?.length : 'doc'])).toEqual([['intro', 'doc'], ['guide', undefined]]);
+    expect(model.sidebar.map((n) => [n.id, n.type === 'category' ? n.items?.length : 'doc'])).toEqual([['intro', 'doc'], ['guide', undefined], ['components', 'doc']]);
     expect(buildDocPageModel(content, 'en', 'guide/setup')!.sidebar[1]).toMatchObject({ id: 'guide', items: [{ id: 'guide/setup' }, { id: 'guide/usage' }] });
   });
   it('leaves the docs home out of the main doc\'s own breadcrumbs', () => {

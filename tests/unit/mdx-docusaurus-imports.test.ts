@@ -1,0 +1,103 @@
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ContentError } from '@/lib/content';
+import { compileMdx } from '@/lib/mdx';
+import { resolveDocusaurusImport, THEME_COMPONENTS, useBaseUrl } from '@/lib/mdx/docusaurus-components';
+import { withBasePath } from '@/lib/urls';
+
+/** A stand-in for each registry key: shows which one rendered, with its props. */
+function stub(name: string) {
+  return (props: Record<string, unknown> & { children?: ReactNode }) => {
+    const { children, ...rest } = props;
+    const data = Object.fromEntries(Object.entries(rest).map(([k, v]) => [`data-${k.toLowerCase()}`, typeof v === 'string' ? v : JSON.stringify(v)]));
+    return createElement('div', { 'data-component': name, ...data }, children);
+  };
+}
+const COMPONENTS = Object.fromEntries(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock', 'DocusaurusCodeBlock', 'ThemedImage', 'DocusaurusLink'].map((name) => [name, stub(name)]));
+
+async function render(body: string, bodyLineOffset = 0) {
+  const { Content } = await compileMdx({ file: 'content/es/docs/x.mdx', body, locale: 'es', bodyLineOffset }, new Set(['/docs/intro']));
+  return renderToStaticMarkup(createElement(Content, { components: COMPONENTS }));
+}
+
+async function compileError(body: string, bodyLineOffset = 0): Promise<ContentError> {
+  try {
+    await render(body, bodyLineOffset);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return error as ContentError;
+  }
+  throw new Error('compiled without error');
+}
+
+describe('remark-docusaurus-imports', () => {
+  for (const [module, key] of Object.entries(THEME_COMPONENTS)) {
+    it(`binds "import X from '${module}'" to the site's ${key} component, under any local name`, async () => {
+      const html = await render(`import Local from '${module}';\n\n<Local a="1">texto</Local>\n`);
+      expect(html).toMatch(new RegExp(`data-component="${key}" data-a="1"`));
+    });
+  }
+
+  it('renames imported components inside JSX attribute values too', async () => {
+    const { Content } = await compileMdx({ file: 'content/es/docs/x.mdx', body: `import D from '@theme/Details';\nimport A from '@theme/Admonition';\n\n<D summary={<A type="tip">x</A>}>y</D>\n`, locale: 'es' }, new Set());
+    const Details = (p: { summary: ReactNode; children?: ReactNode }) => createElement('details', null, p.summary, p.children);
+    const html = renderToStaticMarkup(createElement(Content, { components: { ...COMPONENTS, Details } }));
+    expect(html).toContain('<details><div data-component="Admonition" data-type="tip">x</div>y</details>');
+  });
+
+  it('binds @docusaurus/useBaseUrl to a function giving site paths under the base path', async () => {
+    const html = await render(`import useBaseUrl from '@docusaurus/useBaseUrl';\n\n<img src={useBaseUrl('/img/a.png')} alt="" />\n`);
+    expect(html).toContain(`src="${withBasePath('/img/a.png')}"`);
+  });
+
+  it('binds @site/static/<file> to the URL of public/<file>', async () => {
+    const html = await render(`import logo from '@site/static/img/logo.svg';\n\n<img src={logo} alt="" />\n`);
+    expect(html).toContain(`src="${withBasePath('/img/logo.svg')}"`);
+  });
+
+  it('turns an imported CodeBlock with literal code into a highlighted code block with its title', async () => {
+    const html = await render("import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"js\" title=\"a.js\">{`const a = 1;`}</CodeBlock>\n");
+    expect(html).toContain('data-component="CodeBlock"');
+    expect(html).toContain('data-title="a.js"');
+    expect(html).toContain('<pre class="shiki">');
+    expect(html).not.toContain('DocusaurusCodeBlock');
+  });
+
+  it('stops the build on an unknown module, naming the file, the line in the file, the module and what is supported', async () => {
+    const error = await compileError(`\nimport Tabs from '@theme/Tabs';\nimport Fancy from '@theme/Fancy';\n`, 4);
+    expect(error.file).toBe('content/es/docs/x.mdx');
+    expect(error.message).toContain('line 7:');
+    expect(error.message).toContain('"@theme/Fancy"');
+    expect(error.message).toMatch(/supported imports: .*@theme\/Tabs.*@docusaurus\/useBaseUrl.*@site\/static\//);
+  });
+
+  it('stops the build on an unregistered site component and on a named import', async () => {
+    expect((await compileError(`import X from '@site/src/components/X';\n`)).message).toContain('"@site/src/components/X"');
+    expect((await compileError(`import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';\n`)).message).toContain('only a default import');
+  });
+
+  it('keeps exports that define things in the file', async () => {
+    const html = await render(`export const Highlight = ({ children }) => <mark>{children}</mark>;\n\n<Highlight>hi</Highlight>\n`);
+    expect(html).toContain('<mark>hi</mark>');
+  });
+});
+
+describe('resolveDocusaurusImport', () => {
+  it('refuses paths that climb out of public/ and unknown modules', () => {
+    expect(resolveDocusaurusImport('@site/static/../package.json')).toBeUndefined();
+    expect(resolveDocusaurusImport('@theme/DocCardList')).toBeUndefined();
+    expect(resolveDocusaurusImport('react')).toBeUndefined();
+  });
+});
+
+describe('useBaseUrl', () => {
+  it('puts site paths under the base path and leaves other URLs alone', () => {
+    expect(useBaseUrl('/img/a.png')).toBe(withBasePath('/img/a.png'));
+    expect(useBaseUrl('https://vigia.example/x')).toBe('https://vigia.example/x');
+    expect(useBaseUrl('//cdn.example/x')).toBe('//cdn.example/x');
+    expect(useBaseUrl('#top')).toBe('#top');
+    expect(useBaseUrl('img/a.png')).toBe('img/a.png');
+    expect(useBaseUrl('img/a.png', { forcePrependBaseUrl: true })).toBe(withBasePath('/img/a.png'));
+  });
+});
