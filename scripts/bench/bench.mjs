@@ -22,8 +22,10 @@ const MB = 1000 * 1000;
 export const BUDGETS = {
   firstLoadJsGzip: 150 * KB, // docs page and blog post
   // A docs page of about 900 words, with all its chrome. 14 KB until issue #23: its policy's
-  // hashes (+0.5 KB) and the scripts' integrity (+0.3 KB) do not compress.
-  docHtmlGzip: 15 * KB,
+  // hashes (+0.5 KB) and the scripts' integrity (+0.3 KB) do not compress. 15 KB until issue
+  // #22: the loader that starts the scripts after the first paint (+0.3 KB: its code, its
+  // hash, the render-blocking `expect` link) brings the doc's LCP from 1.8 s to 1.1 s.
+  docHtmlGzip: 15.5 * KB,
   cssGzip: 15 * KB, // any page
   buildSecondsX1: 60,
   buildRatioX100: 12,
