@@ -14,16 +14,18 @@ import rehypeTableRegions from './rehype-table-regions';
 import rehypeToc from './rehype-toc';
 import remarkAdmonitions from './remark-admonitions';
 import remarkCodeBlocks from './remark-code-blocks';
+import remarkCodeLines from './remark-code-lines';
 import remarkCodeLanguages from './remark-code-languages';
 import remarkHeadingIds from './remark-heading-ids';
 import remarkSiteLinks from './remark-site-links';
+import { shikiLineMarks } from './shiki-line-marks';
 
 
 /**
  * Markdown-level plugins: GFM, admonitions, checked site links, code languages (unknown → plain text),
  * code blocks framed by `<CodeBlock>` (a feed keeps only the code).
  */
-export const REMARK_PLUGINS: PluggableList = [remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, remarkCodeLanguages, remarkCodeBlocks];
+export const REMARK_PLUGINS: PluggableList = [remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, remarkCodeLanguages, remarkCodeLines, remarkCodeBlocks];
 
 /** HTML-level plugins: heading ids, TOC, build-time highlighting, table regions. */
 export const REHYPE_PLUGINS: PluggableList = [
@@ -32,7 +34,7 @@ export const REHYPE_PLUGINS: PluggableList = [
   // Tokens get CSS-variable colours, then short classes coloured by app/globals.css. No
   // tokenizing time limit: Shiki's 500 ms a line silently leaves code unhighlighted on a busy machine.
   // Grammars load lazily, only those a page's blocks use (every language Shiki bundles).
-  [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [], lazy: true, fallbackLanguage: 'text', tokenizeTimeLimit: 0 }],
+  [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [], lazy: true, fallbackLanguage: 'text', tokenizeTimeLimit: 0, transformers: [shikiLineMarks()] }],
   rehypeCodeClasses,
   rehypeTableRegions,
 ];
