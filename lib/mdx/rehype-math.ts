@@ -45,7 +45,7 @@ export default function rehypeMath() {
     }
     if (!hasMath(tree)) return;
     file.data.mathStyles = replaceMathStyles(tree);
-    const stylesheet: Element = { type: 'element', tagName: 'link', properties: { rel: 'stylesheet', href: withBasePath(MATH_STYLESHEET_PATH), precedence: 'katex' }, children: [] };
+    const stylesheet: Element = { type: 'element', tagName: 'link', properties: { rel: ['stylesheet'], href: withBasePath(MATH_STYLESHEET_PATH), precedence: 'katex' }, children: [] };
     tree.children.unshift(stylesheet);
   };
 }

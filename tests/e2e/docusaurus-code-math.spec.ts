@@ -38,7 +38,7 @@ test.describe('code blocks with Docusaurus line marks', () => {
       expect(band).not.toBe(plain);
       // The band spans the block, not just the text.
       const [lineWidth, preWidth] = await Promise.all([marked.first(), block.locator('pre')].map((el) => el.evaluate((e) => e.getBoundingClientRect().width)));
-      expect(lineWidth).toBeGreaterThanOrEqual(preWidth - 1);
+      expect(lineWidth).toBeGreaterThanOrEqual(preWidth! - 1);
       await block.getByRole('button', { name: copy }).click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\nconst e = 5;');
     });
