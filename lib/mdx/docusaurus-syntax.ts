@@ -5,14 +5,23 @@
  * - `:::tip My title` becomes `:::tip[My title]` (Docusaurus does the same rewrite);
  * - `## Title {#my-id}` becomes `## Title {/* #my-id *\/}`, an MDX comment that
  *   remark-heading-ids turns into the heading's id (`{#…}` alone is an acorn error);
- * - a `<!-- truncate -->` line (the post excerpt's end in .md files) becomes
- *   `{/* truncate *\/}`: an HTML comment is a syntax error in MDX.
+ * - a ```` ```mdx-code-block ```` fence loses its fence lines (blank in their place): its
+ *   content is MDX, rendered in place, as Docusaurus unwraps it;
+ * - `<!-- truncate -->` becomes `{/* truncate *\/}`, the excerpt marker of lib/blog/excerpt.ts
+ *   (an HTML comment is not MDX).
  */
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const ADMONITION_TITLE = /^(\s*:{3,}[A-Za-z][\w-]*)[ \t]+(\S.*?)\s*$/;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
-const TRUNCATE_COMMENT = /^\s*<!--\s*truncate\s*-->\s*$/;
+const MDX_CODE_BLOCK = /^\s*(`{3,}|~{3,})\s*mdx-code-block\s*$/;
+const TRUNCATE = /^\s*<!--\s*truncate\s*-->\s*$/;
+
+/** Whether a line closes a fence opened by `opening`. */
+function closes(line: string, opening: string): boolean {
+  const marker = line.trim();
+  return marker[0] === opening[0] && marker.length >= opening.length && /^(`+|~+)$/.test(marker);
+}
 
 /**
  * The body with Docusaurus' admonition titles and explicit heading ids in MDX form.
@@ -20,17 +29,31 @@ const TRUNCATE_COMMENT = /^\s*<!--\s*truncate\s*-->\s*$/;
  */
 export function rewriteDocusaurusSyntax(body: string): string {
   let fence: string | undefined;
+  // Open mdx-code-block fences, innermost last: their content is read as MDX.
+  const unwrapped: string[] = [];
   return body
     .split('\n')
     .map((line) => {
-      const opening = line.match(FENCE)?.[1];
-      if (opening) {
-        if (!fence) fence = opening;
-        else if (opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = undefined;
+      if (fence) {
+        if (closes(line, fence)) fence = undefined;
         return line;
       }
-      if (fence) return line;
-      if (TRUNCATE_COMMENT.test(line)) return '{/* truncate */}';
+      const last = unwrapped.at(-1);
+      if (last && closes(line, last)) {
+        unwrapped.pop();
+        return '';
+      }
+      const unwrap = line.match(MDX_CODE_BLOCK)?.[1];
+      if (unwrap) {
+        unwrapped.push(unwrap);
+        return '';
+      }
+      const opening = line.match(FENCE)?.[1];
+      if (opening) {
+        fence = opening;
+        return line;
+      }
+      if (TRUNCATE.test(line)) return '{/* truncate */}';
       const heading = line.match(HEADING_ID);
       if (heading) return `${heading[1]} {/* #${heading[2]} */}`;
       const admonition = line.match(ADMONITION_TITLE);

@@ -66,6 +66,11 @@ function jsxToHtml(node: JsxElement, options: HtmlOptions): ElementContent[] {
   return [{ type: 'element', tagName: node.name, properties, children }];
 }
 
+function isKatexHtml(node: Element): boolean {
+  const className = node.properties.className;
+  return Array.isArray(className) && className.includes('katex-html');
+}
+
 function isOnlyJsx(children: readonly RootContent[]): boolean {
   const hasJsx = children.some((c) => c.type === 'mdxJsxTextElement');
   return hasJsx && children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
@@ -83,6 +88,8 @@ function convertChildren(nodes: readonly RootContent[], options: HtmlOptions): E
       case 'doctype':
         return [];
       case 'element': {
+        // The KaTeX stylesheet's <link> is for pages; a feed reader shows math from its MathML.
+        if (node.tagName === 'link' || isKatexHtml(node)) return [];
         // As @mdx-js/mdx does: a paragraph holding only JSX (`<summary>…</summary>` on its
         // own line) is that JSX, not a paragraph.
         if (node.tagName === 'p' && isOnlyJsx(node.children)) return convertChildren(node.children.filter((c) => c.type !== 'text'), options);
@@ -107,6 +114,18 @@ function createHtmlProcessor() {
     .use(REMARK_PLUGINS)
     .use(remarkRehype, { passThrough: [...nodeTypes] })
     .use(REHYPE_PLUGINS);
+}
+
+/**
+ * The inline styles of a body's math (math-styles.ts), compiled by the same plugins as
+ * its page, for the KaTeX stylesheet's rules.
+ */
+export async function collectMathStyles(source: MdxSourceFile, routeKeys: ReadonlySet<string>): Promise<Set<string>> {
+  const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
+  const file = new VFile({ path: source.file, value: '\n'.repeat(source.bodyLineOffset ?? 0) + source.body, data: { siteLinks } });
+  processor ??= createHtmlProcessor();
+  await processor.run(processor.parse(file), file);
+  return file.data.mathStyles ?? new Set();
 }
 
 /**

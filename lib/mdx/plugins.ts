@@ -5,35 +5,44 @@
  */
 import rehypeShiki from '@shikijs/rehype';
 import { createCssVariablesTheme } from 'shiki/core';
+import rehypeKatex from 'rehype-katex';
 import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import rehypeCodeClasses from './rehype-code-classes';
+import rehypeMath from './rehype-math';
 import rehypeTableRegions from './rehype-table-regions';
 import rehypeToc from './rehype-toc';
 import remarkAdmonitions from './remark-admonitions';
 import remarkCodeBlocks from './remark-code-blocks';
+import remarkCodeLines from './remark-code-lines';
 import remarkCodeLanguages from './remark-code-languages';
 import remarkDocusaurusImports from './remark-docusaurus-imports';
 import remarkHeadingIds from './remark-heading-ids';
 import remarkSiteLinks from './remark-site-links';
+import { shikiLineMarks } from './shiki-line-marks';
 
 
 /**
- * Markdown-level plugins: Docusaurus imports bound to the project's components, GFM, admonitions, checked site links, code languages (unknown → plain text),
+ * Markdown-level plugins: Docusaurus imports bound to the project's components, GFM, math (`$…$`, `$$…$$`), admonitions, checked site links, code languages (unknown → plain text),
  * code blocks framed by `<CodeBlock>` (a feed keeps only the code).
  */
-export const REMARK_PLUGINS: PluggableList = [remarkDocusaurusImports, remarkGfm, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, remarkCodeLanguages, remarkCodeBlocks];
+export const REMARK_PLUGINS: PluggableList = [remarkDocusaurusImports, remarkGfm, remarkMath, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, remarkCodeLanguages, remarkCodeLines, remarkCodeBlocks];
 
-/** HTML-level plugins: heading ids, TOC, build-time highlighting, table regions. */
+/** HTML-level plugins: heading ids, TOC, KaTeX, build-time highlighting with line marks, table regions. */
 export const REHYPE_PLUGINS: PluggableList = [
   rehypeSlug,
   rehypeToc,
+  // `$…$` and `$$…$$` (remark-math) as KaTeX HTML with its MathML, at build time; its inline
+  // styles become classes (rehype-math.ts). Before Shiki, which would take display math for code.
+  [rehypeKatex, { strict: 'ignore' }],
+  rehypeMath,
   // Tokens get CSS-variable colours, then short classes coloured by app/globals.css. No
   // tokenizing time limit: Shiki's 500 ms a line silently leaves code unhighlighted on a busy machine.
   // Grammars load lazily, only those a page's blocks use (every language Shiki bundles).
-  [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [], lazy: true, fallbackLanguage: 'text', tokenizeTimeLimit: 0 }],
+  [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [], lazy: true, fallbackLanguage: 'text', tokenizeTimeLimit: 0, transformers: [shikiLineMarks()] }],
   rehypeCodeClasses,
   rehypeTableRegions,
 ];

@@ -7,6 +7,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { LINES_CLASS, NUMBERED_CLASS } from './shiki-line-marks';
 
 /** Shiki token variables and the class each becomes; the foreground needs none. */
 export const TOKEN_CLASSES: Record<string, string> = {
@@ -44,11 +45,17 @@ function classesOf(node: Element): string[] {
   return Array.isArray(value) ? value.map(String) : String(value ?? '').split(/\s+/).filter(Boolean);
 }
 
-function simplify(children: ElementContent[]): ElementContent[] {
+function simplify(children: ElementContent[], keepLines: boolean): ElementContent[] {
   return children.flatMap((child): ElementContent[] => {
     if (child.type !== 'element' || child.tagName !== 'span') return [child];
-    // Shiki wraps each line in <span class="line">: unwrap it, the newlines stay.
-    if (classesOf(child).includes('line')) return simplify(child.children);
+    const classes = classesOf(child);
+    if (classes.includes('line')) {
+      // Shiki wraps each line in <span class="line">: unwrapped (the newlines stay), unless
+      // the block marks or numbers its lines (shiki-line-marks.ts).
+      if (!keepLines) return simplify(child.children, false);
+      const dataN = child.properties['data-n'] ?? child.properties.dataN;
+      return [{ ...child, properties: { className: classes, ...(dataN === undefined ? {} : { dataN }) }, children: simplify(child.children, false) }];
+    }
     const className = tokenStyleToClass(String(child.properties.style ?? ''));
     if (!className) return child.children;
     return [{ ...child, properties: { className: className.split(' ') } }];
@@ -60,14 +67,15 @@ export default function rehypeCodeClasses() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'pre' || !classesOf(node).includes('shiki')) return;
+      const keep = classesOf(node).filter((c) => c === LINES_CLASS || c === NUMBERED_CLASS);
       delete node.properties.style;
       delete node.properties.class;
       // The focusable scroll region is CodeBlock's wrapper (components/mdx/code-block.tsx), not the <pre>.
       delete node.properties.tabindex;
       delete node.properties.tabIndex;
-      node.properties.className = ['shiki'];
+      node.properties.className = ['shiki', ...keep];
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-      if (code) code.children = simplify(code.children);
+      if (code) code.children = simplify(code.children, keep.includes(LINES_CLASS));
     });
   };
 }

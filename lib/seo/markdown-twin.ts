@@ -9,6 +9,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import type { Locale } from '../i18n';
@@ -37,7 +38,7 @@ export interface MarkdownTwinContext {
   admonitionLabels: Record<AdmonitionType, string>;
 }
 
-const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' }).use(remarkGfm);
+const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' }).use(remarkGfm).use(remarkMath);
 
 type AnyNode = Root | RootContent;
 

@@ -1,16 +1,17 @@
 /**
  * Parses an MDX body to its Markdown syntax tree (mdast), with the syntax content may
- * use (GFM, directives for admonitions, JSX): the shared start of the description
+ * use (GFM, math, directives for admonitions, JSX): the shared start of the description
  * fallback and the Markdown twins. No compile, no link checks: lib/mdx does those.
  */
 import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath).use(remarkDirective);
 
 /** The mdast of an MDX body. */
 export function parseMdxTree(body: string): Root {
