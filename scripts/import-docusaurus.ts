@@ -137,8 +137,7 @@ export async function importDocusaurus(options: ImportOptions): Promise<{ found:
       if (write(target.to, text, `category files (${target.locale})`)) continue;
       continue;
     }
-    const converted = convertFrontMatter(text, { tags }, staticExists);
-    for (const author of converted.inlineAuthors) if (!authors.has(author.id)) authors.set(author.id, author);
+    const converted = convertFrontMatter(text, { tags });
     for (const [slug, label] of converted.inlineTags) inlineTags.set(slug, label);
     found += 1;
     if (write(target.to, converted.text ?? text, `${target.kind === 'docs' ? 'docs' : 'posts'} (${target.locale})`)) written.push(target.to);

@@ -24,6 +24,7 @@ import { parseDocTags, parseFlag, parseHeadingLevel, parseImage, parseLastUpdate
 import { docIdOf, docSlugOf, MARKDOWN_EXTENSION, postNameParts, splitNumberPrefix } from './doc-paths';
 import { unknownFieldWarnings } from './front-matter';
 import { rewriteFileLinks } from './relative-links';
+import { readDocusaurusAuthor, slugify } from './docusaurus-authors';
 import { docRoute, pageRoute, postRoute } from '../urls';
 import type { ContentSources, MdxKind, MdxSource } from './sources';
 import { parseTranslationInfo, type TranslationSource } from './translation-field';
@@ -237,22 +238,39 @@ function buildPage(entry: ParsedMdx, publicFileExists: (sitePath: string) => boo
   return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, image, keywords, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
 }
 
-function buildPost(entry: ParsedMdx, tags: Map<string, Tag>, authors: Map<string, Author>, publicFileExists: (sitePath: string) => boolean, problems: ContentError[]): Post | undefined {
+/**
+ * A post's `authors` as ids, as Docusaurus writes them: a list of ids, one id, inline
+ * `{ name, title, url, image_url }` objects, or a mix. An inline author becomes an author
+ * of the site (id: its name as a slug, a page of its own), shared by every post naming it.
+ */
+function readPostAuthors(ctx: FieldContext, value: unknown, authors: Map<string, Author>, inlineAuthors: Map<string, Author>, publicFileExists: (sitePath: string) => boolean): unknown {
+  const list = typeof value === 'string' || isRecord(value) ? [value] : value;
+  if (!Array.isArray(list)) return list;
+  // An entry already reported (a nameless inline author) is left out, not reported twice.
+  return list.flatMap((item: unknown, i) => {
+    if (!isRecord(item)) return [item];
+    if (typeof item.name !== 'string' || item.name.trim() === '') return reportProblem(ctx, `authors[${i}].name`, 'is missing', 'an inline author needs at least a name') ?? [];
+    const id = slugify(item.name);
+    if (authors.has(id)) return reportProblem(ctx, `authors[${i}]`, `inline author "${item.name}" has the id "${id}" of an author in content/authors.json`, `name that author by its id: authors: [${id}]`) ?? [];
+    if (!inlineAuthors.has(id)) {
+      const { name, title, links, localImage } = readDocusaurusAuthor(item, publicFileExists);
+      inlineAuthors.set(id, { id, name, title, links, ...(localImage && { avatar: localImage }) });
+    }
+    return [id];
+  });
+}
+
+function buildPost(entry: ParsedMdx, tags: Map<string, Tag>, authors: Map<string, Author>, inlineAuthors: Map<string, Author>, publicFileExists: (sitePath: string) => boolean, problems: ContentError[]): Post | undefined {
   const ctx = ctxOf(entry.source.file, problems);
   const title = parseRequiredString(ctx, entry.data, 'title');
   const description = parseDescription(ctx, entry.data, entry.body);
   // The date in the front matter, else the one the file or folder name starts with (Docusaurus).
   const nameDate = postNameParts(entry.source.relPath).date;
   const date = entry.data.date === undefined && nameDate ? parseDay(ctx, { date: nameDate }, 'date') : parseDay(ctx, entry.data, 'date');
-  // `authors: laura` names one author, as Docusaurus allows; inline objects are for the importer to turn into ids.
-  const authorsField = typeof entry.data.authors === 'string' ? { authors: [entry.data.authors] } : entry.data;
-  const inline = Array.isArray(authorsField.authors) && authorsField.authors.some((a: unknown) => typeof a === 'object' && a !== null);
-  const postAuthors = inline
-    ? reportProblem(ctx, 'authors', 'lists an inline author object', 'add the author to content/authors.json and name its id (npm run import:docusaurus does this for a whole site)')
-    : parseStringList(ctx, authorsField, 'authors');
+  const postAuthors = parseStringList(ctx, { authors: readPostAuthors(ctx, entry.data.authors, authors, inlineAuthors, publicFileExists) }, 'authors');
   const postTags = parseStringList(ctx, entry.data, 'tags');
   for (const id of postAuthors ?? []) {
-    if (!authors.has(id)) reportProblem(ctx, 'authors', `"${id}" is not an author`, `add it to content/authors.json or use one of: ${[...authors.keys()].join(', ')}`);
+    if (!authors.has(id) && !inlineAuthors.has(id)) reportProblem(ctx, 'authors', `"${id}" is not an author`, `add it to content/authors.json or use one of: ${[...authors.keys()].join(', ')}`);
   }
   for (const slug of postTags ?? []) {
     if (!tags.has(slug)) reportProblem(ctx, 'tags', `"${slug}" is not a tag`, `add it to content/tags.json or use one of: ${[...tags.keys()].join(', ')}`);
@@ -492,6 +510,7 @@ export function buildContentSet(sources: ContentSources, options: BuildOptions =
 
   const tagMap = new Map(tags.map((t) => [t.slug, t]));
   const authorMap = new Map(authors.map((a) => [a.id, a]));
+  const inlineAuthors = new Map<string, Author>();
   const builtDocs = docEntries.flatMap((e) => {
     const draft = parseFlag(ctxOf(e.source.file, problems), e.data, 'draft');
     const doc = buildDoc(e, { tags: new Set(tagMap.keys()), publicFileExists: sources.publicFileExists }, problems);
@@ -499,7 +518,7 @@ export function buildContentSet(sources: ContentSources, options: BuildOptions =
   });
   const builtPosts = postEntries.flatMap((e): BuiltPost[] => {
     const draft = parseDraft(ctxOf(e.source.file, problems), e.data);
-    const post = buildPost(e, tagMap, authorMap, sources.publicFileExists, problems);
+    const post = buildPost(e, tagMap, authorMap, inlineAuthors, sources.publicFileExists, problems);
     return post ? [{ post, draft }] : [];
   });
   const docs = builtDocs.filter((b) => options.includeDrafts || !b.draft).map((b) => b.doc);
@@ -545,7 +564,8 @@ export function buildContentSet(sources: ContentSources, options: BuildOptions =
     unlistedPosts: perLocale(unlistedPosts, (p) => p.locale),
     pages: perLocale(pages, (p) => p.locale),
     tags,
-    authors,
+    // authors.json's, then the inline ones of posts, in the order they first appear.
+    authors: [...authors, ...inlineAuthors.values()],
     sidebar,
     drafts,
     warnings,

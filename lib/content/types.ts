@@ -118,8 +118,8 @@ export interface Author {
   id: string;
   name: string;
   title: Localized;
-  /** Site path of the avatar image below `public/` (`/img/authors/laura-mendez.svg`). */
-  avatar: string;
+  /** Site path of the avatar image below `public/` (`/img/authors/laura-mendez.svg`); an inline author of a post may have none. */
+  avatar?: string;
   links: AuthorLink[];
 }
 

@@ -7,7 +7,10 @@
  */
 import matter from 'gray-matter';
 import { LOCALES, type Locale } from '../i18n';
+import { readDocusaurusAuthor, sameInEveryLocale, slugify } from '../content/docusaurus-authors';
 import type { Localized } from '../content/types';
+
+export { slugify } from '../content/docusaurus-authors';
 
 /** Something of the site the importer did not bring, and why. */
 export interface Skipped {
@@ -66,16 +69,7 @@ export function parseYaml(text: string): unknown {
   return matter(`---\n${text}\n---\n`, {}).data;
 }
 
-/**
- * A Docusaurus tag or name as a slug of this site.
- * @example slugify('Hello World!') === 'hello-world'
- * @example slugify('Ciberseguridad Básica') === 'ciberseguridad-basica'
- */
-export function slugify(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
-}
-
-const same = (text: string): Localized => Object.fromEntries(LOCALES.map((l) => [l, text])) as Localized;
+const same = sameInEveryLocale;
 
 /** A content/authors.json entry. */
 export interface AuthorJson {
@@ -93,27 +87,14 @@ export interface ImportedAuthor {
   avatarFromStatic?: string;
 }
 
-const SOCIAL_BASES: Record<string, string> = { github: 'https://github.com/', x: 'https://x.com/', twitter: 'https://x.com/', linkedin: 'https://www.linkedin.com/in/', stackoverflow: 'https://stackoverflow.com/users/', bluesky: 'https://bsky.app/profile/' };
-
 /**
- * One Docusaurus author (authors.yml entry or inline front-matter object) as this site's.
- * A remote `image_url` is not fetched (no request leaves the site): an initials avatar is drawn.
+ * One Docusaurus author (authors.yml entry or inline front-matter object) as an authors.json
+ * entry, read as the build reads inline authors (lib/content/docusaurus-authors.ts). A remote
+ * `image_url` is not fetched (no request leaves the site): an initials avatar is drawn.
  */
 export function convertAuthor(id: string, value: Record<string, unknown>, staticExists: (sitePath: string) => boolean): ImportedAuthor {
-  const name = typeof value.name === 'string' && value.name.trim() ? value.name.trim() : id;
-  const title = typeof value.title === 'string' && value.title.trim() ? value.title.trim() : name;
-  const links: AuthorJson['links'] = [];
-  if (typeof value.url === 'string' && value.url.startsWith('https://')) links.push({ label: 'Website', url: value.url });
-  if (typeof value.email === 'string' && value.email.includes('@')) links.push({ label: 'Email', url: `mailto:${value.email}` });
-  const socials = typeof value.socials === 'object' && value.socials !== null ? (value.socials as Record<string, unknown>) : {};
-  for (const [network, handle] of Object.entries(socials)) {
-    if (typeof handle !== 'string') continue;
-    const url = handle.startsWith('https://') ? handle : SOCIAL_BASES[network] ? `${SOCIAL_BASES[network]}${handle}` : undefined;
-    if (url) links.push({ label: network.charAt(0).toUpperCase() + network.slice(1), url });
-  }
-  const image = typeof value.image_url === 'string' ? value.image_url : typeof value.imageURL === 'string' ? value.imageURL : undefined;
-  const local = image?.startsWith('/') && staticExists(image) ? image : undefined;
-  return { id, author: { name, title: same(title), avatar: local ?? `/img/authors/${id}.svg`, links }, avatarFromStatic: local };
+  const { name, title, links, localImage } = readDocusaurusAuthor(value, staticExists, id);
+  return { id, author: { name, title, avatar: localImage ?? `/img/authors/${id}.svg`, links }, avatarFromStatic: localImage };
 }
 
 /**
@@ -148,33 +129,19 @@ export function convertTags(value: unknown): Map<string, { slug: string; tag: Ta
 export interface ConvertedFrontMatter {
   /** The file's new text, or undefined when it is kept as it is. */
   text?: string;
-  /** Inline authors met, to add to authors.json. */
-  inlineAuthors: ImportedAuthor[];
   /** Tag keys met that tags.yml does not define (Docusaurus' inline tags), with their labels. */
   inlineTags: Map<string, string>;
 }
 
 /**
- * Rewrites what this site reads differently: inline author objects become ids, tags
- * become the slugs of tags.json. Other fields are Docusaurus' own and stay as they are.
+ * Rewrites what this site reads differently: tags become the slugs of tags.json. Other
+ * fields are Docusaurus' own (inline authors too: the build reads them) and stay as they are.
  */
-export function convertFrontMatter(text: string, known: { tags: ReadonlyMap<string, { slug: string }> }, staticExists: (sitePath: string) => boolean): ConvertedFrontMatter {
+export function convertFrontMatter(text: string, known: { tags: ReadonlyMap<string, { slug: string }> }): ConvertedFrontMatter {
   const parsed = matter(text, {});
   const data = { ...(parsed.data as Record<string, unknown>) };
-  const inlineAuthors: ImportedAuthor[] = [];
   const inlineTags = new Map<string, string>();
   let changed = false;
-  if (Array.isArray(data.authors) || (typeof data.authors === 'object' && data.authors !== null)) {
-    const list = Array.isArray(data.authors) ? data.authors : [data.authors];
-    data.authors = list.map((author: unknown) => {
-      if (typeof author !== 'object' || author === null) return author;
-      changed = true;
-      const value = author as Record<string, unknown>;
-      const converted = convertAuthor(slugify(typeof value.name === 'string' ? value.name : 'author'), value, staticExists);
-      inlineAuthors.push(converted);
-      return converted.id;
-    });
-  }
   if (Array.isArray(data.tags)) {
     data.tags = data.tags.map((tag: unknown) => {
       const key = typeof tag === 'string' ? tag : typeof tag === 'object' && tag !== null && typeof (tag as { label?: unknown }).label === 'string' ? (tag as { label: string }).label : String(tag);
@@ -184,7 +151,7 @@ export function convertFrontMatter(text: string, known: { tags: ReadonlyMap<stri
       return slug;
     });
   }
-  return { text: changed ? matter.stringify(parsed.content, data) : undefined, inlineAuthors, inlineTags };
+  return { text: changed ? matter.stringify(parsed.content, data) : undefined, inlineTags };
 }
 
 /** A sidebar of this site (content/sidebar.json `items`). */

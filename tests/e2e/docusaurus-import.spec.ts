@@ -111,6 +111,10 @@ test('dated posts keep their day, slug, authors (from authors.yml and inline) an
   await expect(page.locator('main time').first()).toHaveAttribute('datetime', /^2025-01-20/);
   await expect(page.locator('main')).toContainText('Ana Ruiz');
   await expect(page.locator('main')).toContainText('Marco Vidal');
+  // An inline author is an author of the site: a page, and initials for a remote image.
+  await page.locator('main').getByRole('link', { name: 'Marco Vidal' }).first().click();
+  await expect(page.locator('h1')).toHaveText('Marco Vidal');
+  await expect(page.locator('.author-initials')).toHaveText('MV');
   expect((await open(page, '/blog/welcome/'))?.status()).toBe(200);
   await expect(page.locator('h1')).toHaveText('Bienvenida al blog de la guía de campo');
   expect((await open(page, '/en/blog/tags/reporting/'))?.status()).toBe(200); // an inline tag, added to tags.json

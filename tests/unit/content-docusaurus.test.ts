@@ -265,10 +265,20 @@ describe('Docusaurus posts', () => {
     expect(buildListedRouteKeys(content)).not.toContain('/blog/hola');
   });
 
-  it('stops on an inline author object with a hint to name an id', () => {
-    expect(problemsOf(withAuthors({ 'es/blog/2024-11-05-hola.mdx': post('authors:\n  - name: Ana\n'), 'en/blog/2024-11-05-hola.mdx': post('authors: laura\n') }))).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^c\/es\/blog\/2024-11-05-hola\.mdx: authors: lists an inline author object\n  Hint: add the author to content\/authors\.json/)]),
-    );
+  it('reads inline authors, alone or mixed with ids, as authors of the site shared by every post naming them', () => {
+    const inline = 'authors:\n  - laura\n  - name: Marco Vidal\n    title: Ingeniero\n    url: https://marco.example\n    image_url: https://github.com/marco.png\n';
+    const content = buildContentSet(withAuthors({ 'es/blog/2024-11-05-hola.mdx': post(inline), 'en/blog/2024-11-05-hola.mdx': post(inline), 'es/blog/2024-12-01-otra.mdx': post('authors:\n  - name: Marco Vidal\n'), 'en/blog/2024-12-01-otra.mdx': post('authors:\n  - name: Marco Vidal\n') }));
+    expect(content.posts.es.map((p) => p.authors)).toEqual([['marco-vidal'], ['laura', 'marco-vidal']]);
+    expect(content.authors.map((a) => a.id)).toEqual(['laura', 'marco-vidal']);
+    expect(content.authors[1]).toEqual({ id: 'marco-vidal', name: 'Marco Vidal', title: { es: 'Ingeniero', en: 'Ingeniero' }, links: [{ label: 'Website', url: 'https://marco.example' }] });
+  });
+
+  it('stops on an inline author without a name, or one that takes the id of an authors.json author', () => {
+    const problems = problemsOf(withAuthors({ 'es/blog/2024-11-05-hola.mdx': post('authors:\n  - title: Sin nombre\n  - name: Laura\n'), 'en/blog/2024-11-05-hola.mdx': post('authors: laura\n') }));
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^c\/es\/blog\/2024-11-05-hola\.mdx: authors\[0\]\.name: is missing/),
+      expect.stringMatching(/^c\/es\/blog\/2024-11-05-hola\.mdx: authors\[1\]: inline author "Laura" has the id "laura" of an author in content\/authors\.json/),
+    ]));
   });
 });
 

@@ -45,14 +45,13 @@ describe('what the importer translates', () => {
     expect(initialsAvatar('Ana Ruiz')).toContain('>AR<');
   });
 
-  it('rewrites inline authors to ids and tags to slugs, and leaves a file that needs neither untouched', () => {
+  it('rewrites tags to slugs, keeps inline authors for the build to read, and leaves a file that needs nothing untouched', () => {
     const tags = convertTags({ release: { label: 'Release' } });
-    const converted = convertFrontMatter('---\ntitle: X\nauthors:\n  - ana\n  - name: Marco Vidal\n    title: Engineer\ntags: [release, New Feature]\n---\nBody.\n', { tags }, () => false);
-    expect(converted.text).toContain('- marco-vidal');
+    const converted = convertFrontMatter('---\ntitle: X\nauthors:\n  - ana\n  - name: Marco Vidal\n    title: Engineer\ntags: [release, New Feature]\n---\nBody.\n', { tags });
     expect(converted.text).toContain('- new-feature');
-    expect(converted.inlineAuthors.map((a) => a.id)).toEqual(['marco-vidal']);
+    expect(converted.text).toContain('name: Marco Vidal');
     expect([...converted.inlineTags]).toEqual([['new-feature', 'New Feature']]);
-    expect(convertFrontMatter('---\ntitle: X\ntags: [release]\n---\nBody.\n', { tags }, () => false).text).toBeUndefined();
+    expect(convertFrontMatter('---\ntitle: X\ntags: [release]\n---\nBody.\n', { tags }).text).toBeUndefined();
   });
 
   it('converts a sidebar with translated category labels, and reports what it cannot express', () => {
@@ -110,10 +109,10 @@ describe('npm run import:docusaurus', () => {
     const project = tempDir();
     const { found, lines } = await importDocusaurus({ site: FIXTURE, project, defaultLocale: 'en', force: false });
     expect(found).toBe(24);
-    expect(lines).toEqual(expect.arrayContaining(['  docs (en): 11', '  docs (es): 9', '  posts (en): 2', '  posts (es): 2', '  authors: 2', '  static files: 2']));
+    expect(lines).toEqual(expect.arrayContaining(['  docs (en): 11', '  docs (es): 9', '  posts (en): 2', '  posts (es): 2', '  authors: 1', '  static files: 2']));
     expect(lines.join('\n')).toMatch(/mobile\.png: a file beside the Markdown/);
     expect(lines.join('\n')).toMatch(/link "Status page"/);
-    expect(Object.keys(JSON.parse(fs.readFileSync(path.join(project, 'content/authors.json'), 'utf8')))).toEqual(['ana', 'marco-vidal']);
+    expect(Object.keys(JSON.parse(fs.readFileSync(path.join(project, 'content/authors.json'), 'utf8')))).toEqual(['ana']);
     expect(fs.readFileSync(path.join(project, 'content/en/docs/intro.md'), 'utf8')).toMatch(/^translationOf: "[0-9a-f]{12}"$/m);
     expect(JSON.parse(fs.readFileSync(path.join(project, 'content/es/docs/02-guides/_category_.json'), 'utf8'))).toEqual({ label: 'Guías' });
   });
