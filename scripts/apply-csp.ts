@@ -8,10 +8,11 @@
  *
  * Also stops on a page whose prose still shows Docusaurus syntax (lib/quality/leftover-syntax.ts).
  *
- * Usage: tsx scripts/apply-csp.ts [out]
+ * Usage: tsx scripts/apply-csp.ts [out] (`npm run build` runs it from scripts/post-build.ts)
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { deferBundles } from '../lib/perf/deferred-bundles';
 import { findLeftoverSyntax } from '../lib/quality/leftover-syntax';
 import { addMissingIntegrity, applyPolicy, hasStyleAttributes } from '../lib/security/csp';
@@ -23,33 +24,44 @@ function htmlFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The bytes of an export file an address names (below the base path), if it is one; read once. */
-const assets = new Map<string, Buffer | undefined>();
-function readAsset(href: string): Buffer | undefined {
-  if (!assets.has(href)) {
-    const file = href.startsWith(`${BASE_PATH}/`) ? join(outDir, href.slice(BASE_PATH.length).split(/[?#]/)[0]!) : undefined;
-    assets.set(href, file && existsSync(file) ? readFileSync(file) : undefined);
+/**
+ * Rewrites every HTML file of `outDir`: integrity, deferred bundles, policy.
+ * @returns the problems found (each names its file); nothing is written for a page with one
+ */
+export function applyCspToExport(outDir: string): string[] {
+  const started = performance.now();
+  // The bytes of an export file an address names (below the base path), if it is one; read once.
+  const assets = new Map<string, Buffer | undefined>();
+  const readAsset = (href: string): Buffer | undefined => {
+    if (!assets.has(href)) {
+      const file = href.startsWith(`${BASE_PATH}/`) ? join(outDir, href.slice(BASE_PATH.length).split(/[?#]/)[0]!) : undefined;
+      assets.set(href, file && existsSync(file) ? readFileSync(file) : undefined);
+    }
+    return assets.get(href);
+  };
+  const files = htmlFiles(outDir);
+  const problems: string[] = [];
+  let added = 0;
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    if (hasStyleAttributes(html)) problems.push(`${file}: an inline style="…" attribute; move it into a stylesheet (the policy allows no 'unsafe-inline').`);
+    // No syntax the pipeline did not understand reaches a reader (issue 20).
+    for (const leftover of findLeftoverSyntax(html)) problems.push(`${file}: its prose shows "${leftover.text}", ${leftover.why}; write it as content/AUTHORING.md says, or in backticks if it is meant as text.`);
+    // Integrity first, so the deferred scripts carry it; the policy last, so it hashes the loader.
+    const withPolicy = applyPolicy(deferBundles(addMissingIntegrity(html, readAsset)));
+    added += withPolicy.length - html.length;
+    writeFileSync(file, withPolicy);
   }
-  return assets.get(href);
+  if (problems.length === 0) console.log(`Content-Security-Policy written into ${files.length} pages (${(added / files.length / 1024).toFixed(1)} KB a page before compression) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return problems;
 }
 
-const started = performance.now();
-const outDir = process.argv[2] ?? 'out';
-const files = htmlFiles(outDir);
-const problems: string[] = [];
-let added = 0;
-for (const file of files) {
-  const html = readFileSync(file, 'utf8');
-  if (hasStyleAttributes(html)) problems.push(`${file}: an inline style="…" attribute; move it into a stylesheet (the policy allows no 'unsafe-inline').`);
-  // No syntax the pipeline did not understand reaches a reader (issue 20).
-  for (const leftover of findLeftoverSyntax(html)) problems.push(`${file}: its prose shows "${leftover.text}", ${leftover.why}; write it as content/AUTHORING.md says, or in backticks if it is meant as text.`);
-  // Integrity first, so the deferred scripts carry it; the policy last, so it hashes the loader.
-  const withPolicy = applyPolicy(deferBundles(addMissingIntegrity(html, readAsset)));
-  added += withPolicy.length - html.length;
-  writeFileSync(file, withPolicy);
-}
-if (problems.length > 0) {
+/** Prints the problems and fails the process, if there are any. */
+export function reportExportProblems(problems: readonly string[]): void {
+  if (problems.length === 0) return;
   console.error(`The export's HTML: ${problems.length} problem(s) to fix:\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log(`Content-Security-Policy written into ${files.length} pages (${(added / files.length / 1024).toFixed(1)} KB a page before compression) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+
+const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) reportExportProblems(applyCspToExport(process.argv[2] ?? 'out'));

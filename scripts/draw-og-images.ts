@@ -1,45 +1,73 @@
 /**
  * Draws Open Graph images in worker threads: resvg is single-threaded and the bench's
- * x100 content has thousands of pages. `drawOgImages` splits the jobs across workers
- * (scripts/og-worker.mjs) and waits for them.
+ * x100 content has thousands of pages. An image whose card (and drawing code) is unchanged
+ * since the last build is copied from the build cache (lib/build-cache.ts); only the others
+ * are split across workers (scripts/og-worker.mjs), which store what they draw.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { cacheKey, openBuildCache, sourceFingerprint } from '../lib/build-cache';
 import { renderOgImage, type OgCard } from '../lib/seo/og-image';
 
 /** One image: where it goes and what it shows. */
 export interface OgJob {
   file: string;
   card: OgCard;
+  /** Its build-cache key (the card and the code that draws it). */
+  key?: string;
 }
+
+/** What decides an image's pixels besides its card: the drawing code and `next/og`'s version. */
+const DRAWING_SOURCES = ['lib/seo/og-image.tsx', 'lib/metadata.ts', 'package-lock.json'];
 
 /** Below this many images a second thread costs more than it saves. */
 const JOBS_PER_WORKER = 40;
 
-/** Draws jobs one after the other (in a worker, scripts/og-worker.mjs). */
+function writeImage(file: string, png: Uint8Array): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, png);
+}
+
+/** Draws jobs one after the other (in a worker, scripts/og-worker.mjs), storing each in the cache. */
 export async function drawJobs(jobs: readonly OgJob[]): Promise<void> {
+  const cache = openBuildCache('og');
   for (const job of jobs) {
-    fs.mkdirSync(path.dirname(job.file), { recursive: true });
-    fs.writeFileSync(job.file, await renderOgImage(job.card));
+    const png = await renderOgImage(job.card);
+    writeImage(job.file, png);
+    if (job.key) cache.write(job.key, png);
   }
 }
 
-/** Draws every job, on up to one worker per core. */
-export async function drawOgImages(jobs: readonly OgJob[]): Promise<void> {
-  const workers = Math.min(os.availableParallelism(), Math.ceil(jobs.length / JOBS_PER_WORKER));
-  if (workers <= 1) return drawJobs(jobs);
-  const slices = Array.from({ length: workers }, (_, i) => jobs.filter((_, j) => j % workers === i));
-  await Promise.all(
-    slices.map(
-      (slice) =>
-        new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL('./og-worker.mjs', import.meta.url), { workerData: slice });
-          worker.once('error', reject);
-          worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Open Graph worker exited with ${code}`))));
-        }),
-    ),
-  );
+/**
+ * Writes every job's image, from the cache or drawn on up to one worker per core.
+ * @returns how many were drawn and how many came from the cache
+ */
+export async function drawOgImages(jobs: readonly OgJob[]): Promise<{ drawn: number; cached: number }> {
+  const cache = openBuildCache('og');
+  const fingerprint = sourceFingerprint(DRAWING_SOURCES);
+  const toDraw: OgJob[] = [];
+  for (const job of jobs) {
+    const key = cacheKey([fingerprint, JSON.stringify(job.card)]);
+    const stored = cache.read(key);
+    if (stored) writeImage(job.file, stored);
+    else toDraw.push({ ...job, key });
+  }
+  const workers = Math.min(os.availableParallelism(), Math.ceil(toDraw.length / JOBS_PER_WORKER));
+  if (workers <= 1) await drawJobs(toDraw);
+  else {
+    const slices = Array.from({ length: workers }, (_, i) => toDraw.filter((_, j) => j % workers === i));
+    await Promise.all(
+      slices.map(
+        (slice) =>
+          new Promise<void>((resolve, reject) => {
+            const worker = new Worker(new URL('./og-worker.mjs', import.meta.url), { workerData: slice });
+            worker.once('error', reject);
+            worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Open Graph worker exited with ${code}`))));
+          }),
+      ),
+    );
+  }
+  return { drawn: toDraw.length, cached: jobs.length - toDraw.length };
 }
-

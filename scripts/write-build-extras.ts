@@ -5,7 +5,7 @@
  * Open Graph image each page's metadata names (Next's own opengraph-image files have
  * no extension in an export, next.js#82177, and static hosts serve them untyped).
  *
- * Usage: tsx scripts/write-build-extras.ts [out]
+ * Run by scripts/post-build.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,8 +33,8 @@ function listHtmlFiles(dir: string): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-async function main(): Promise<void> {
-  const outDir = path.resolve(process.argv[2] ?? 'out');
+/** Writes the Markdown twin of every doc and post, and `/llms.txt` listing them. */
+export async function writeMarkdownTwins(outDir: string): Promise<void> {
   const started = Date.now();
   const content = loadContent();
   const routeKeys = buildRouteKeys(content);
@@ -50,17 +50,23 @@ async function main(): Promise<void> {
   const site = messages[DEFAULT_LOCALE].site!;
   const summary = LOCALES.map((l) => `${messages[l].site!.tagline}.`).join(' ');
   writeFile(outDir, LLMS_TXT_PATH, buildLlmsTxt(site.title!, summary, buildLlmsSections(twins, sectionTitles)));
-
-  const targets = readOgTargets(listHtmlFiles(outDir), absoluteUrl('/'));
-  const host = new URL(SITE_URL).host;
-  await drawOgImages(targets.map((target) => {
-    const locale = isLocale(target.lang) ? target.lang : DEFAULT_LOCALE;
-    return { file: path.join(outDir, target.sitePath), card: { title: target.title, siteTitle: messages[locale].site!.title!, host } };
-  }));
-  console.log(`Wrote ${twins.length} Markdown twins, ${LLMS_TXT_PATH} and ${targets.length} Open Graph images in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Wrote ${twins.length} Markdown twins and ${LLMS_TXT_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/**
+ * Reads what each page's Open Graph image shows from the HTML as it is now (call it
+ * before another step rewrites the HTML), and returns the drawing under way.
+ */
+export function startOpenGraphImages(outDir: string): Promise<void> {
+  const started = Date.now();
+  const targets = readOgTargets(listHtmlFiles(outDir), absoluteUrl('/'));
+  const host = new URL(SITE_URL).host;
+  return Promise.all(LOCALES.map(async (l) => [l, (await loadMessages(l)) as Messages] as const)).then(async (entries) => {
+    const messages = Object.fromEntries(entries) as Record<Locale, Messages>;
+    const { drawn, cached } = await drawOgImages(targets.map((target) => {
+      const locale = isLocale(target.lang) ? target.lang : DEFAULT_LOCALE;
+      return { file: path.join(outDir, target.sitePath), card: { title: target.title, siteTitle: messages[locale].site!.title!, host } };
+    }));
+    console.log(`Wrote ${targets.length} Open Graph images (${drawn} drawn, ${cached} from the build cache) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  });
+}

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Pager } from '@/components/pager';
 import { PostList, type CompiledExcerpt } from '@/components/blog/post-list';
-import { buildExcerptSource } from '@/lib/blog/excerpt';
 import { paginate, type ListPage } from '@/lib/blog/pagination';
 import { buildPostList, type PostSummary } from '@/lib/blog/posts';
 import { getContent } from '@/lib/content';
 import type { Locale } from '@/lib/i18n';
 import { compileMdx } from '@/lib/mdx';
+import { excerptSourceOf } from '@/lib/mdx/compile-sources';
 import { buildRouteKeys } from '@/lib/routes';
 import { BlogFrame } from './blog-frame';
 import { getMdxLabels } from './mdx-labels';
@@ -22,8 +22,8 @@ async function compileExcerpts(locale: Locale, slugs: readonly string[]): Promis
   const routeKeys = buildRouteKeys(content);
   const entries = await Promise.all(
     content.posts[locale].filter((p) => slugs.includes(p.slug)).map(async (post) => {
-      const excerpt = buildExcerptSource(post.body);
-      const { Content } = await compileMdx({ ...post, body: excerpt.body, bodyLineOffset: post.bodyLineOffset }, routeKeys);
+      const excerpt = excerptSourceOf(post);
+      const { Content } = await compileMdx(excerpt.source, routeKeys);
       return [post.slug, { Content, truncated: excerpt.truncated }] as const;
     }),
   );

@@ -13,6 +13,8 @@ import * as runtime from 'react/jsx-runtime';
 import { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
+import { bodyWithFrontMatterLines, compileKeyOf, readCompiled, storeCompiled, type CachedCompile } from './compile-cache';
+import { warningsOf } from './compile-warnings';
 import { DOCUSAURUS_VALUES } from './docusaurus-components';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
 import { RUN_SCOPE_KEY } from './remark-docusaurus-imports';
@@ -45,23 +47,55 @@ function getProcessor() {
   return processor;
 }
 
+async function compileToCode(file: VFile): Promise<CachedCompile> {
+  const compiled = await getProcessor().process(file);
+  return { code: String(compiled), toc: (compiled.data.toc as TocEntry[] | undefined) ?? [], warnings: warningsOf(file) };
+}
+
+/** A compile's code: read back from the cache (its warnings printed again), else compiled and stored. */
+async function compileCached(source: MdxSourceFile, routeKeys: ReadonlySet<string>): Promise<{ compiled: CachedCompile; fromCache: boolean }> {
+  const key = compileKeyOf(source, routeKeys);
+  const stored = readCompiled(key);
+  if (stored) return { compiled: stored, fromCache: true };
+  const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
+  const compiled = await compileToCode(new VFile({ path: source.file, value: bodyWithFrontMatterLines(source), data: { siteLinks } }));
+  storeCompiled(key, compiled);
+  return { compiled, fromCache: false };
+}
+
+/** A compile's failure as the content error that names the file (and the line, when known). */
+function toContentError(source: MdxSourceFile, error: unknown): ContentError {
+  if (error instanceof ContentError) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  const line = (error as { line?: number }).line;
+  return new ContentError(source.file, 'body', `${line ? `line ${line}: ` : ''}${reason}`, undefined, { cause: error });
+}
+
 /**
- * Compiles an MDX body to a component and its table of contents.
+ * Compiles into the build cache only (scripts/precompile-mdx.ts), so that the pages read
+ * every compile back.
+ * @returns whether it compiled (false: it was cached)
+ * @throws ContentError naming the file
+ */
+export async function precompileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>): Promise<boolean> {
+  try {
+    return !(await compileCached(source, routeKeys)).fromCache;
+  } catch (error) {
+    throw toContentError(source, error);
+  }
+}
+
+/**
+ * Compiles an MDX body to a component and its table of contents, or reads the compile
+ * back from the build cache when nothing it depends on changed.
  * @throws ContentError naming the file for syntax errors, broken links, unknown directives or languages.
  */
 export async function compileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>): Promise<CompiledMdx> {
-  const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
-  // Blank lines in place of the front matter: positions, and so messages, match the file.
-  const value = '\n'.repeat(source.bodyLineOffset ?? 0) + source.body;
-  const file = new VFile({ path: source.file, value, data: { siteLinks } });
   try {
-    const compiled = await getProcessor().process(file);
-    const { default: Content } = await run(String(compiled), { ...runtime, baseUrl: import.meta.url, [RUN_SCOPE_KEY]: DOCUSAURUS_VALUES } as Parameters<typeof run>[1]);
-    return { Content, toc: (compiled.data.toc as TocEntry[] | undefined) ?? [] };
+    const { compiled } = await compileCached(source, routeKeys);
+    const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url, [RUN_SCOPE_KEY]: DOCUSAURUS_VALUES } as Parameters<typeof run>[1]);
+    return { Content, toc: compiled.toc };
   } catch (error) {
-    if (error instanceof ContentError) throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    const line = (error as { line?: number }).line;
-    throw new ContentError(source.file, 'body', `${line ? `line ${line}: ` : ''}${reason}`, undefined, { cause: error });
+    throw toContentError(source, error);
   }
 }

@@ -8,15 +8,13 @@ import type { Root } from 'mdast';
 import { bundledLanguagesInfo } from 'shiki';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { warnOnce } from './compile-warnings';
 
 /** Languages that mean "no highlighting" and need no grammar. */
 export const PLAIN_LANGUAGES = ['text', 'txt', 'plaintext', 'plain'] as const;
 
 /** Every language name the highlighter knows: Shiki's ids and aliases, and the plain ones. */
 export const KNOWN_LANGUAGES: ReadonlySet<string> = new Set([...bundledLanguagesInfo.flatMap((lang) => [lang.id, ...(lang.aliases ?? [])]), ...PLAIN_LANGUAGES]);
-
-// One line per block, even though pages, feeds and metadata compile the same body.
-const warned = new Set<string>();
 
 /**
  * The warning for a code block whose language the highlighter does not know.
@@ -31,11 +29,7 @@ export default function remarkCodeLanguages() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'code', (node) => {
       if (!node.lang || KNOWN_LANGUAGES.has(node.lang.toLowerCase())) return;
-      const warning = unknownLanguageWarning(file.path, node.position?.start.line ?? '?', node.lang);
-      if (!warned.has(warning)) {
-        warned.add(warning);
-        console.warn(warning);
-      }
+      warnOnce(file, unknownLanguageWarning(file.path, node.position?.start.line ?? '?', node.lang));
       node.lang = 'text';
     });
   };

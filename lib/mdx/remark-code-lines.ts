@@ -9,10 +9,8 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { ContentError } from '../content/errors';
+import { warnOnce } from './compile-warnings';
 import { buildCodeMeta, CodeMetaError, parseHighlightRanges, parseLineNumbersStart, removeMagicComments } from './code-line-marks';
-
-// One line per problem, even though pages, feeds and metadata compile the same body.
-const warned = new Set<string>();
 
 /** The remark plugin; runs before remark-code-blocks wraps the blocks. */
 export default function remarkCodeLines() {
@@ -30,11 +28,7 @@ export default function remarkCodeLines() {
       }
       const magic = removeMagicComments(node.value, node.lang);
       for (const problem of magic.problems) {
-        const warning = `${file.path}:${line}: code block: ${problem}`;
-        if (!warned.has(warning)) {
-          warned.add(warning);
-          console.warn(warning);
-        }
+        warnOnce(file, `${file.path}:${line}: code block: ${problem}`);
       }
       const highlighted = new Set([...ranges, ...magic.highlighted]);
       if (highlighted.size === 0 && start === undefined && magic.code === node.value) return;

@@ -12,7 +12,7 @@ import { generateScaledContent } from './generate-content.mjs';
 import { gzipSize, measurePage } from './measure-pages.mjs';
 import { measureSearchFirstQuery } from './measure-search.mjs';
 import { measureLighthouse } from './measure-lighthouse.mjs';
-import { runCleanBuild } from './run-build.mjs';
+import { runBuild, runCleanBuild, runWarmBuild } from './run-build.mjs';
 
 // Decimal units, as the reference figures of issue #4 (138 KB floor = 138,000 bytes).
 const KB = 1000;
@@ -27,7 +27,11 @@ export const BUDGETS = {
   // hash, the render-blocking `expect` link) brings the doc's LCP from 1.8 s to 1.1 s.
   docHtmlGzip: 15.5 * KB,
   cssGzip: 15 * KB, // any page
-  buildSecondsX1: 60,
+  // Issue #24: half Docusaurus' figures on this 2-core machine's class (Docusaurus 3.10: 72 s
+  // clean, 340 s at x100), and a rebuild after one doc changed in the time an author waits.
+  buildSecondsX1: 30,
+  buildSecondsX100: 170,
+  warmRebuildSeconds: 10,
   buildRatioX100: 12,
   peakBytesX100: 3000 * MB,
   docHtmlGrowthX100: 3 * KB, // a doc's HTML in the x100 build, above the same doc in x1 (issue #12)
@@ -147,6 +151,16 @@ async function main() {
   }));
   console.log(`Budgets: performance >= ${BUDGETS.lighthousePerformanceMin}, LCP <= ${(BUDGETS.lighthouseLcpMs / 1000).toFixed(1)} s.\n`);
 
+  // Rebuilds, as an author makes them: one doc edited, then put back (which also leaves
+  // out/ as the real content's export).
+  const docFile = path.join('content', 'es', 'docs', `${doc.id}.mdx`);
+  process.stdout.write('Rebuilding after one doc changed… ');
+  builds['warm (one doc edited)'] = { docs: null, ...(await runWarmBuild(docFile, {}, 'bench/tmp/build-warm.log')) };
+  console.log(`${builds['warm (one doc edited)'].seconds.toFixed(1)} s`);
+  process.stdout.write('Rebuilding with the doc put back… ');
+  builds['warm (doc put back)'] = { docs: null, ...(await runBuild({}, 'bench/tmp/build-warm-back.log')) };
+  console.log(`${builds['warm (doc put back)'].seconds.toFixed(1)} s\n`);
+
   const x1 = builds.x1;
   const buildRows = Object.entries(builds).map(([scale, b]) => ({
     scale,
@@ -156,13 +170,18 @@ async function main() {
     'ratio to x1': (b.seconds / x1.seconds).toFixed(2),
     'peak memory': `${(b.peakBytes / MB).toFixed(0)} MB`,
   }));
-  console.log('Clean builds (`npm run build` after removing .next and out)');
+  console.log('Builds: clean (`npm run build` after removing .next and out, so no cache), then warm rebuilds of the real content');
   console.table(buildRows);
-  console.log('Where the seconds of each clean build go (phases from the build log)');
+  console.log('Where the seconds of each build go (phases between landmark lines of the build log, each line timed as it arrived)');
   const phaseNames = [...new Set(Object.values(builds).flatMap((b) => b.phases.map((p) => p.phase)))];
   console.table(phaseNames.map((phase) => ({ phase, ...Object.fromEntries(Object.entries(builds).map(([scale, b]) => [scale, `${(b.phases.find((p) => p.phase === phase)?.seconds ?? 0).toFixed(1)} s`])) })));
-  const buildChecks = [[`x1 wall time <= ${BUDGETS.buildSecondsX1} s`, x1.seconds <= BUDGETS.buildSecondsX1]];
+  console.log('Steps that time themselves (the post-build ones run side by side)');
+  const stepNames = [...new Set(Object.values(builds).flatMap((b) => b.steps.map((p) => p.step)))];
+  console.table(stepNames.map((step) => ({ step, ...Object.fromEntries(Object.entries(builds).map(([scale, b]) => [scale, `${(b.steps.find((p) => p.step === step)?.seconds ?? 0).toFixed(1)} s`])) })));
+  const warm = builds['warm (one doc edited)'];
+  const buildChecks = [[`clean x1 <= ${BUDGETS.buildSecondsX1} s`, x1.seconds <= BUDGETS.buildSecondsX1], [`warm rebuild after one doc changed <= ${BUDGETS.warmRebuildSeconds} s`, warm.seconds <= BUDGETS.warmRebuildSeconds]];
   if (builds.x100) {
+    buildChecks.push([`clean x100 <= ${BUDGETS.buildSecondsX100} s`, builds.x100.seconds <= BUDGETS.buildSecondsX100]);
     buildChecks.push([`x100/x1 <= ${BUDGETS.buildRatioX100}`, builds.x100.seconds / x1.seconds <= BUDGETS.buildRatioX100]);
     buildChecks.push([`x100 peak memory <= ${BUDGETS.peakBytesX100 / MB / 1000} GB`, builds.x100.peakBytes <= BUDGETS.peakBytesX100]);
   }

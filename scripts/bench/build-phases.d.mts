@@ -1,2 +1,3 @@
 export function toSeconds(text: string): number;
-export function parseBuildPhases(log: string, wallSeconds: number): { phase: string; seconds: number }[];
+export function parseBuildPhases(lines: { seconds: number; text: string }[], wallSeconds: number): { phase: string; seconds: number }[];
+export function parseSelfTimedSteps(log: string): { step: string; seconds: number }[];

@@ -1,42 +1,78 @@
 /**
- * Where a build's seconds go, read from its log: the phases Next.js times itself (compile,
- * type check, prerender) and each post-build step of ours (they print their own time); what
- * no line accounts for (start-up, config, page-data collection, finalisation, the steps'
- * own start-up) is the remainder of the wall time.
+ * Where a build's seconds go, from its log read line by line as it was written, each line
+ * with the time it arrived. A phase runs from one landmark line to the next (the end of the
+ * previous phase), so every second of the wall time lands in exactly one phase; the phases
+ * Next.js times itself (compile, prerender) and our steps (which print their own times) are
+ * cross-checked against those intervals in tests/unit/bench.test.ts.
  */
 
-/** Log lines that time a phase: [phase, pattern whose first group is the duration]. */
-const PHASES = [
-  ['compile (Next.js)', /Compiled successfully in ([\d.]+\s*m?s)/],
-  ['type check (Next.js)', /Finished TypeScript in ([\d.]+\s*m?s)/],
-  ['prerender (Next.js)', /Generating static pages using \d+ workers? \(\d+\/\d+\) in ([\d.]+\s*m?s)/],
-  ['Open Graph images, twins, llms.txt', /Wrote \d+ Markdown twins.* in ([\d.]+\s*m?s)/],
+/**
+ * The landmarks of `npm run build`, in the order they are printed: [phase that ends at the
+ * line, pattern of the line]. A landmark that does not appear (no type check, a failed
+ * step) merges its phase into the next one.
+ */
+const LANDMARKS = [
+  ['start-up, KaTeX fonts, content assets', /^KaTeX: |^Content assets: /],
+  ['content check and MDX precompile', /^MDX: /],
+  ['Next.js start-up and config', /Creating an optimized production build/],
+  ['compile (Next.js)', /Compiled successfully in/],
+  ['type check (Next.js)', /Finished TypeScript|Skipping validation of types|Collecting page data/],
+  ['page data (Next.js)', /Generating static pages using \d+ workers? \(0\//],
+  ['prerender (Next.js)', /✓ Generating static pages/],
+  ['finalisation (Next.js)', /^Route \(app\)/],
+  ['post-build: twins, OG images, CSP, search index', /^Post-build steps done/],
+];
+
+/**
+ * Seconds of a duration as logged.
+ * @example toSeconds('98 ms') === 0.098; toSeconds('6.8s') === 6.8; toSeconds('2.2min') === 132
+ */
+export function toSeconds(text) {
+  const value = Number.parseFloat(text);
+  if (/min$/.test(text.trim())) return value * 60;
+  return /ms$/.test(text.trim()) ? value / 1000 : value;
+}
+
+/**
+ * The phases of a build from its timed lines: each landmark phase's seconds, then what
+ * followed the last landmark (exit) as "the rest".
+ * @param {{ seconds: number, text: string }[]} lines each line with its arrival, in seconds since the start
+ * @param {number} wallSeconds the build's wall time
+ * @returns {{ phase: string, seconds: number }[]}
+ */
+export function parseBuildPhases(lines, wallSeconds) {
+  const phases = [];
+  let since = 0;
+  let from = 0;
+  for (const [phase, pattern] of LANDMARKS) {
+    const index = lines.findIndex((line, i) => i >= from && pattern.test(line.text.trim()));
+    if (index === -1) continue;
+    phases.push({ phase, seconds: lines[index].seconds - since });
+    since = lines[index].seconds;
+    from = index + 1;
+  }
+  phases.push({ phase: 'the rest (exit)', seconds: Math.max(0, wallSeconds - since) });
+  return phases;
+}
+
+/** Steps that time themselves (some run side by side, inside "post-build"): [step, pattern]. */
+const SELF_TIMED = [
+  ['compile (as Next.js times it)', /Compiled successfully in ([\d.]+\s*m?s)/],
+  ['prerender (as Next.js times it)', /Generating static pages using \d+ workers? \(\d+\/\d+\) in ([\d.]+\s*(?:ms|s|min))/],
+  ['Markdown twins, llms.txt', /Wrote \d+ Markdown twins.* in ([\d.]+\s*m?s)/],
+  ['Open Graph images', /Wrote \d+ Open Graph images.* in ([\d.]+\s*m?s)/],
   ['Content-Security-Policy', /Content-Security-Policy written into .* in ([\d.]+\s*m?s)/],
   ['search index', /Search index written to .* in ([\d.]+\s*m?s)/],
 ];
 
 /**
- * Seconds of a duration as logged.
- * @example toSeconds('98 ms') === 0.098; toSeconds('6.8s') === 6.8
+ * The times the steps print of themselves.
+ * @param {string} log
+ * @returns {{ step: string, seconds: number }[]}
  */
-export function toSeconds(text) {
-  const value = Number.parseFloat(text);
-  return /ms$/.test(text.trim()) ? value / 1000 : value;
-}
-
-/**
- * The timed phases of a build log, then the untimed rest of `wallSeconds`.
- * @param {string} log the build's output
- * @param {number} wallSeconds the build's wall time
- * @returns {{ phase: string, seconds: number }[]}
- */
-export function parseBuildPhases(log, wallSeconds) {
-  const phases = [];
-  for (const [phase, pattern] of PHASES) {
+export function parseSelfTimedSteps(log) {
+  return SELF_TIMED.flatMap(([step, pattern]) => {
     const match = log.match(pattern);
-    if (match) phases.push({ phase, seconds: toSeconds(match[1]) });
-  }
-  const timed = phases.reduce((sum, p) => sum + p.seconds, 0);
-  phases.push({ phase: 'start-up, config, page data, finalisation (untimed)', seconds: Math.max(0, wallSeconds - timed) });
-  return phases;
+    return match ? [{ step, seconds: toSeconds(match[1]) }] : [];
+  });
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content';
 import { listSiteClientModules } from '@/scripts/bench/client-costs.mjs';
 import { generateScaledContent } from '@/scripts/bench/generate-content.mjs';
-import { parseBuildPhases, toSeconds } from '@/scripts/bench/build-phases.mjs';
+import { parseBuildPhases, parseSelfTimedSteps, toSeconds } from '@/scripts/bench/build-phases.mjs';
 import { findPageAssets, gzipSize } from '@/scripts/bench/measure-pages.mjs';
 import { measureSearchFirstQuery } from '@/scripts/bench/measure-search.mjs';
 
@@ -76,14 +76,53 @@ describe('measureSearchFirstQuery', () => {
 });
 
 describe('parseBuildPhases', () => {
-  const LOG = ['✓ Compiled successfully in 6.8s', '  Finished TypeScript in 5.5s ...', '✓ Generating static pages using 2 workers (86/86) in 3.8s', 'Wrote 28 Markdown twins, /llms.txt and 72 Open Graph images in 2.1 s.', 'Content-Security-Policy written into 77 pages (0.7 KB a page before compression) in 0.1 s.', 'Search index written to out/pagefind/ (en: 15 pages, es: 15 pages) in 98 ms'].join('\n');
-  it("reads each phase's own time from the log and leaves the rest of the wall time untimed", () => {
-    const phases = parseBuildPhases(LOG, 21);
-    expect(phases.map((p) => p.phase)).toEqual(['compile (Next.js)', 'type check (Next.js)', 'prerender (Next.js)', 'Open Graph images, twins, llms.txt', 'Content-Security-Policy', 'search index', 'start-up, config, page data, finalisation (untimed)']);
-    expect(phases.at(-1)!.seconds).toBeCloseTo(21 - (6.8 + 5.5 + 3.8 + 2.1 + 0.1 + 0.098), 5);
+  const timed = (pairs: [number, string][]) => pairs.map(([seconds, text]) => ({ seconds, text }));
+  const LOG = timed([
+    [0.4, 'KaTeX: 20 fonts copied to public/katex/fonts'],
+    [1.9, 'MDX: 36 of 36 bodies compiled (0 from the build cache) in 1.2 s.'],
+    [3.0, '▲ Next.js 16.4.6 (Turbopack)'],
+    [3.5, '  Creating an optimized production build ...'],
+    [11.5, '✓ Compiled successfully in 7.9s'],
+    [11.6, '  Skipping validation of types'],
+    [11.7, '  Collecting page data using 2 workers ...'],
+    [12.9, '  Generating static pages using 2 workers (0/87) ...'],
+    [17.0, '✓ Generating static pages using 2 workers (87/87) in 4.1s'],
+    [17.2, '  Finalizing page optimization ...'],
+    [17.6, 'Route (app)'],
+    [19.0, 'Wrote 72 Open Graph images (72 drawn, 0 from the build cache) in 1.2 s.'],
+    [19.1, 'Post-build steps done in 1.3 s.'],
+  ]);
+  it('gives every second of the wall time to one phase, from landmark line to landmark line', () => {
+    const phases = parseBuildPhases(LOG, 19.5);
+    expect(phases.map((p) => [p.phase, Number(p.seconds.toFixed(2))])).toEqual([
+      ['start-up, KaTeX fonts, content assets', 0.4],
+      ['content check and MDX precompile', 1.5],
+      ['Next.js start-up and config', 1.6],
+      ['compile (Next.js)', 8],
+      ['type check (Next.js)', 0.1],
+      ['page data (Next.js)', 1.3],
+      ['prerender (Next.js)', 4.1],
+      ['finalisation (Next.js)', 0.6],
+      ['post-build: twins, OG images, CSP, search index', 1.5],
+      ['the rest (exit)', 0.4],
+    ]);
+    expect(phases.reduce((sum, p) => sum + p.seconds, 0)).toBeCloseTo(19.5, 5);
   });
-  it('leaves out a phase the build did not run (no type check)', () => {
-    expect(parseBuildPhases('✓ Compiled successfully in 1s', 2).map((p) => p.phase)).toEqual(['compile (Next.js)', 'start-up, config, page data, finalisation (untimed)']);
+  it('merges a phase whose landmark is missing into the next one', () => {
+    const phases = parseBuildPhases(LOG.filter((l) => !l.text.startsWith('MDX:')), 19.5);
+    expect(phases.find((p) => p.phase === 'Next.js start-up and config')!.seconds).toBeCloseTo(3.1, 5);
+    expect(phases.some((p) => p.phase === 'content check and MDX precompile')).toBe(false);
+  });
+});
+
+describe('parseSelfTimedSteps', () => {
+  it('reads the times the steps print of themselves, minutes included', () => {
+    const log = ['✓ Compiled successfully in 6.8s', '✓ Generating static pages using 2 workers (2265/2265) in 2.2min', 'Search index written to out/pagefind/ (en: 15 pages) in 98 ms'].join('\n');
+    expect(parseSelfTimedSteps(log)).toEqual([
+      { step: 'compile (as Next.js times it)', seconds: 6.8 },
+      { step: 'prerender (as Next.js times it)', seconds: 132 },
+      { step: 'search index', seconds: 0.098 },
+    ]);
   });
 });
 
@@ -91,5 +130,6 @@ describe('toSeconds', () => {
   it('reads seconds and milliseconds as logged', () => {
     expect(toSeconds('98 ms')).toBe(0.098);
     expect(toSeconds('6.8s')).toBe(6.8);
+    expect(toSeconds('2.2min')).toBeCloseTo(132, 5);
   });
 });

@@ -1,0 +1,86 @@
+/**
+ * The build's own cache on disk, beside Turbopack's in `.next/cache/`: work a rebuild
+ * would repeat (a doc's compiled MDX, an Open Graph image) is stored under the hash of
+ * everything it was made from, so an unchanged input is read back, never trusted stale.
+ * `rm -rf .next` (or `VIGIA_BUILD_CACHE=off`) gives a clean build. Writes are atomic, so
+ * the render workers that share the folder never read half a file.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What a key is made of: strings and bytes, in order. */
+export type KeyPart = string | Uint8Array;
+
+/**
+ * The SHA-256 of the parts, each length-prefixed so that `['ab', 'c']` and `['a', 'bc']` differ.
+ * @example cacheKey(['a', 'b']) !== cacheKey(['ab'])
+ */
+export function cacheKey(parts: readonly KeyPart[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    const bytes = typeof part === 'string' ? Buffer.from(part) : part;
+    hash.update(`${bytes.length}:`);
+    hash.update(bytes);
+  }
+  return hash.digest('hex');
+}
+
+/** Where the cache lives, or undefined when it is switched off. */
+export function buildCacheDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string | undefined {
+  if (env.VIGIA_BUILD_CACHE === 'off') return undefined;
+  return path.join(cwd, env.VIGIA_BUILD_CACHE_DIR ?? path.join('.next', 'cache', 'vigia'));
+}
+
+/** A cache of one kind of work (`mdx`, `og`), keyed by hex hashes. */
+export interface BuildCache {
+  has(key: string): boolean;
+  read(key: string): Buffer | undefined;
+  write(key: string, data: string | Uint8Array): void;
+}
+
+const DISABLED: BuildCache = { has: () => false, read: () => undefined, write: () => {} };
+
+/** The cache of one kind of work under `dir` (none when `dir` is undefined). */
+export function openBuildCache(kind: string, dir: string | undefined = buildCacheDir()): BuildCache {
+  if (!dir) return DISABLED;
+  const fileOf = (key: string) => path.join(dir, kind, key.slice(0, 2), key);
+  return {
+    has: (key) => fs.existsSync(fileOf(key)),
+    read(key) {
+      try {
+        return fs.readFileSync(fileOf(key));
+      } catch {
+        return undefined;
+      }
+    },
+    write(key, data) {
+      const file = fileOf(key);
+      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      try {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(temporary, data);
+        fs.renameSync(temporary, file);
+      } catch {
+        // A cache that cannot be written only costs the next build time.
+        fs.rmSync(temporary, { force: true });
+      }
+    },
+  };
+}
+
+/**
+ * The hash of the files under `roots` (and single files) that shape a cached result:
+ * the code of the pipeline and the locked package versions. Any change there is a miss.
+ */
+export function sourceFingerprint(roots: readonly string[], cwd = process.cwd()): string {
+  const files: string[] = [];
+  for (const root of roots) {
+    const full = path.join(cwd, root);
+    if (!fs.existsSync(full)) continue;
+    if (fs.statSync(full).isFile()) files.push(full);
+    else for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
+  }
+  files.sort();
+  return cacheKey(files.flatMap((file) => [path.relative(cwd, file), fs.readFileSync(file)]));
+}

@@ -1,0 +1,79 @@
+/**
+ * Compiled MDX in the build cache (lib/build-cache.ts), keyed by every input of a compile:
+ * the file, its text and locale, the routes its links are checked against, the pipeline's
+ * code and the locked packages. Light on purpose (no compiler imported): the build's
+ * precompile step (scripts/precompile-mdx.ts) asks it what is missing before loading one.
+ */
+import { cacheKey, openBuildCache, sourceFingerprint, type BuildCache } from '../build-cache';
+import { printWarningOnce } from './compile-warnings';
+import type { TocEntry } from './rehype-toc';
+
+/** What the build cache keeps of a compile: the component's code, its TOC and its warnings. */
+export interface CachedCompile {
+  code: string;
+  toc: TocEntry[];
+  warnings: string[];
+}
+
+/** What a compile reads of a doc, post or page. */
+export interface CompileInput {
+  file: string;
+  body: string;
+  locale: string;
+  /** Front-matter lines above the body, added back so that messages give the file's lines. */
+  bodyLineOffset?: number;
+}
+
+/** Where a compile's output comes from besides its file (any change there is a miss). */
+const PIPELINE_SOURCES = ['lib', 'package-lock.json', 'next.config.mjs'];
+
+let pipeline: { cache: BuildCache; fingerprint: string } | null | undefined;
+
+/**
+ * The cache of a production build; none in development, where the pipeline's own code
+ * changes while the server runs.
+ */
+function compileCache() {
+  if (pipeline === undefined) {
+    pipeline = process.env.NODE_ENV === 'development' ? null : { cache: openBuildCache('mdx'), fingerprint: sourceFingerprint(PIPELINE_SOURCES) + (process.env.BASE_PATH ?? '') };
+  }
+  return pipeline ?? undefined;
+}
+
+/** Blank lines in place of the front matter: positions, and so messages, match the file. */
+export function bodyWithFrontMatterLines(source: CompileInput): string {
+  return '\n'.repeat(source.bodyLineOffset ?? 0) + source.body;
+}
+
+/** The hash of a set of routes, once per set (lib/routes.ts builds one per content set). */
+const routeDigests = new WeakMap<ReadonlySet<string>, string>();
+function routesDigest(routeKeys: ReadonlySet<string>): string {
+  let digest = routeDigests.get(routeKeys);
+  if (!digest) routeDigests.set(routeKeys, (digest = cacheKey([...routeKeys].sort())));
+  return digest;
+}
+
+/** The cache key of a compile, or undefined when there is no cache. */
+export function compileKeyOf(source: CompileInput, routeKeys: ReadonlySet<string>): string | undefined {
+  const cache = compileCache();
+  return cache && cacheKey([cache.fingerprint, source.file, source.locale, bodyWithFrontMatterLines(source), routesDigest(routeKeys)]);
+}
+
+/** A stored compile, its warnings printed again as the compile that stored it printed them. */
+export function readCompiled(key: string | undefined): CachedCompile | undefined {
+  const stored = key ? compileCache()?.cache.read(key) : undefined;
+  if (!stored) return undefined;
+  const compiled = JSON.parse(stored.toString('utf8')) as CachedCompile;
+  compiled.warnings.forEach(printWarningOnce);
+  return compiled;
+}
+
+/** Whether a compile is stored (without reading it). */
+export function hasCompiled(key: string | undefined): boolean {
+  return key !== undefined && compileCache()?.cache.has(key) === true;
+}
+
+/** Stores a compile under its key. */
+export function storeCompiled(key: string | undefined, compiled: CachedCompile): void {
+  if (key) compileCache()?.cache.write(key, JSON.stringify(compiled));
+}

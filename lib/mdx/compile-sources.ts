@@ -1,0 +1,33 @@
+/**
+ * Every MDX compile a build's pages make, listed from the content model: each doc, post
+ * and page body, and each listed post's excerpt (the blog list). The build compiles them
+ * all before Next.js renders (scripts/precompile-mdx.ts), so every page reads its compile
+ * back from the cache, in a clean build as in a warm one, and the two exports match byte
+ * for byte. Pages build their sources with these same functions.
+ */
+import { buildExcerptSource } from '../blog/excerpt';
+import type { ContentSet, Post } from '../content/types';
+import { LOCALES } from '../i18n';
+import type { MdxSourceFile } from './index';
+
+/** The source of a post's excerpt: its body up to `{/* truncate *\/}` or its first paragraph. */
+export function excerptSourceOf(post: Post): { source: MdxSourceFile; truncated: boolean } {
+  const excerpt = buildExcerptSource(post.body);
+  return { source: { file: post.file, locale: post.locale, body: excerpt.body, bodyLineOffset: post.bodyLineOffset }, truncated: excerpt.truncated };
+}
+
+/** Only what a compile reads of a doc, post or page. */
+function sourceOf(entry: MdxSourceFile): MdxSourceFile {
+  return { file: entry.file, locale: entry.locale, body: entry.body, bodyLineOffset: entry.bodyLineOffset };
+}
+
+/** Every compile the pages of `content` make. */
+export function listCompileSources(content: ContentSet): MdxSourceFile[] {
+  return LOCALES.flatMap((locale) => [
+    ...content.docs[locale].map(sourceOf),
+    ...content.posts[locale].map(sourceOf),
+    ...content.unlistedPosts[locale].map(sourceOf),
+    ...content.posts[locale].map((post) => excerptSourceOf(post).source),
+    ...content.pages[locale].map(sourceOf),
+  ]);
+}

@@ -1,0 +1,73 @@
+/**
+ * The build's first step (`npm run build`, before `next build`): reads and checks the
+ * content, then compiles every MDX body the pages will show (lib/mdx/compile-sources.ts)
+ * into the build cache, on one worker thread per core, so that
+ * - every page reads its compile back, in a clean build as in a warm one (their exports
+ *   match byte for byte: React streams a page the same way only if its parts take the
+ *   same path), and a rebuild after one edit compiles that one body;
+ * - bad content stops the build in seconds, before Next.js compiles anything, with every
+ *   content error of the build listed together, each naming its file and line.
+ *
+ * Usage: tsx scripts/precompile-mdx.ts
+ */
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { loadContent } from '../lib/content';
+import type { MdxSourceFile } from '../lib/mdx';
+import { compileKeyOf, hasCompiled } from '../lib/mdx/compile-cache';
+import { listCompileSources } from '../lib/mdx/compile-sources';
+import { buildRouteKeys } from '../lib/routes';
+
+/** Below this many compiles a second thread costs more (its start-up) than it saves. */
+const COMPILES_PER_WORKER = 24;
+
+/** Compiles `sources` one after the other; the messages of those that fail. */
+export async function precompileAll(sources: readonly MdxSourceFile[], routes: readonly string[]): Promise<string[]> {
+  const { precompileMdx } = await import('../lib/mdx');
+  const routeKeys = new Set(routes);
+  const errors: string[] = [];
+  for (const source of sources) {
+    try {
+      await precompileMdx(source, routeKeys);
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return errors;
+}
+
+function inWorker(sources: readonly MdxSourceFile[], routes: readonly string[]): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./precompile-worker.mjs', import.meta.url), { workerData: { sources, routes } });
+    let errors: string[] = [];
+    worker.once('message', (message: string[]) => (errors = message));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve(errors) : reject(new Error(`MDX precompile worker exited with ${code}`))));
+  });
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const content = loadContent();
+  const routeKeys = buildRouteKeys(content);
+  const sources = listCompileSources(content);
+  const missing = sources.filter((source) => !hasCompiled(compileKeyOf(source, routeKeys)));
+  const routes = [...routeKeys];
+  const workers = Math.min(os.availableParallelism(), Math.ceil(missing.length / COMPILES_PER_WORKER));
+  const errors = workers <= 1
+    ? await precompileAll(missing, routes)
+    : (await Promise.all(Array.from({ length: workers }, (_, i) => inWorker(missing.filter((_, j) => j % workers === i), routes)))).flat();
+  if (errors.length > 0) {
+    console.error(`\n${errors.length} content error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} and build again:\n${errors.map((e) => `- ${e}`).join('\n')}\n`);
+    process.exit(1);
+  }
+  console.log(`MDX: ${missing.length} of ${sources.length} bodies compiled (${sources.length - missing.length} from the build cache) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+const isMain = process.argv[1] !== undefined && /precompile-mdx\.ts$/.test(process.argv[1]);
+if (isMain) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
