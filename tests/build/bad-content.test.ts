@@ -12,7 +12,7 @@ afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force:
 function buildWith(scenario: string) {
   const distDir = `.next-bad-${scenario}`;
   scratch.push(distDir);
-  const result = spawnSync('npx', ['next', 'build'], {
+  const result = spawnSync('npm', ['run', '-s', 'build'], {
     env: { ...process.env, CONTENT_DIR: `tests/fixtures/content/${scenario}`, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
     encoding: 'utf8',
   });
