@@ -11,6 +11,7 @@ import { createProcessor, run } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
 import { VFile } from 'vfile';
+import type { ContentAssets } from '../content/assets';
 import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
 import { DOCUSAURUS_VALUES } from './docusaurus-components';
@@ -38,6 +39,18 @@ export interface MdxSourceFile {
   bodyLineOffset?: number;
 }
 
+/**
+ * The file the pipeline compiles: the body below blank lines in place of the front matter,
+ * so positions, and so messages, match the file; with what the plugins check it against.
+ */
+export function createMdxFile(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): VFile {
+  const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
+  return new VFile({ path: source.file, value: '\n'.repeat(source.bodyLineOffset ?? 0) + source.body, data: { siteLinks, contentAssets: assets } });
+}
+
+/** No files beside content: a relative image then names a missing file. */
+export const NO_ASSETS: ContentAssets = new Map();
+
 let processor: ReturnType<typeof createProcessor> | undefined;
 
 function getProcessor() {
@@ -46,14 +59,12 @@ function getProcessor() {
 }
 
 /**
- * Compiles an MDX body to a component and its table of contents.
- * @throws ContentError naming the file for syntax errors, broken links, unknown directives or languages.
+ * Compiles an MDX body to a component and its table of contents. `assets` are the files
+ * beside content (ContentSet.assets) its relative images and downloads name.
+ * @throws ContentError naming the file for syntax errors, broken links, missing files, unknown directives or languages.
  */
-export async function compileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>): Promise<CompiledMdx> {
-  const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
-  // Blank lines in place of the front matter: positions, and so messages, match the file.
-  const value = '\n'.repeat(source.bodyLineOffset ?? 0) + source.body;
-  const file = new VFile({ path: source.file, value, data: { siteLinks } });
+export async function compileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): Promise<CompiledMdx> {
+  const file = createMdxFile(source, routeKeys, assets);
   try {
     const compiled = await getProcessor().process(file);
     const { default: Content } = await run(String(compiled), { ...runtime, baseUrl: import.meta.url, [RUN_SCOPE_KEY]: DOCUSAURUS_VALUES } as Parameters<typeof run>[1]);
