@@ -66,6 +66,8 @@ export default function remarkContentAssets() {
     const fail = (line: number | undefined, message: string, hint = MISSING_ASSET_HINT): never => {
       throw new ContentError(file.path, 'body', `line ${line ?? '?'}: ${message}`, hint);
     };
+    /** Local names of imported files (`import shot from './a.png'`). */
+    const fileImports = new Set<string>();
     /** The href of a module a require() or import names; undefined for modules of another kind. */
     const hrefOfModule = (module: string, line: number | undefined): string | undefined => {
       if (module.startsWith(STATIC_PREFIX)) {
@@ -105,6 +107,8 @@ export default function remarkContentAssets() {
           return rewriteUrl(node);
         case 'mdxJsxFlowElement':
         case 'mdxJsxTextElement':
+          // Docusaurus renders `import Logo from './logo.svg'` as an inline SVG component (SVGR); here it is an address.
+          if (node.name && fileImports.has(node.name)) fail(node.position?.start.line, `<${node.name} /> renders an imported file as a component, which this site does not do`, `show it as an image: <img src={${node.name}} alt="…" />`);
           node.attributes = node.attributes.map((attribute) => rewriteAttribute(attribute, rewriteRequires, hrefOfModule));
           return;
         case 'mdxFlowExpression':
@@ -112,7 +116,7 @@ export default function remarkContentAssets() {
           return rewriteRequires(node.data?.estree);
         case 'mdxjsEsm': {
           const program = node.data?.estree as Program | undefined;
-          if (program) program.body = program.body.map((statement) => rewriteImport(statement, hrefOfModule, fail));
+          if (program) program.body = program.body.map((statement) => rewriteImport(statement, hrefOfModule, fail, fileImports));
           rewriteRequires(program);
           return;
         }
@@ -137,7 +141,7 @@ function rewriteAttribute(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute
 }
 
 /** `import shot from './img/a.png'` becomes `const shot = "/assets/a-….png"`. */
-function rewriteImport(statement: Statement | Program['body'][number], hrefOfModule: (module: string, line?: number) => string | undefined, fail: (line: number | undefined, message: string, hint?: string) => never): Program['body'][number] {
+function rewriteImport(statement: Statement | Program['body'][number], hrefOfModule: (module: string, line?: number) => string | undefined, fail: (line: number | undefined, message: string, hint?: string) => never, fileImports: Set<string>): Program['body'][number] {
   if (statement.type !== 'ImportDeclaration') return statement;
   const module = String(statement.source.value);
   const line = statement.loc?.start.line;
@@ -145,5 +149,6 @@ function rewriteImport(statement: Statement | Program['body'][number], hrefOfMod
   if (href === undefined) return statement;
   const [specifier, ...more] = statement.specifiers;
   if (specifier?.type !== 'ImportDefaultSpecifier' || more.length > 0) fail(line, `"${module}" is a file: import its address with a default import (import shot from '${module}')`, 'write import name from \'./file.png\' and use {name} where the address goes');
+  fileImports.add(specifier.local.name);
   return { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: specifier.local.name }, init: literal(href) }] };
 }
