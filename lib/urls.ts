@@ -138,6 +138,9 @@ export function markdownPath(routeKey: string, locale: Locale): string {
   return localizePath(routeKey, locale).replace(/\/$/, '.md');
 }
 
+/** Folder of the export holding the drawn Open Graph images (`ogImagePath`). */
+export const OG_IMAGES_PATH = '/og';
+
 /**
  * Site path of a page's Open Graph image, written by scripts/write-build-extras.ts.
  * Every locale is named, the default one included, so the folder mirrors LOCALES.
@@ -145,7 +148,37 @@ export function markdownPath(routeKey: string, locale: Locale): string {
  * @example ogImagePath('/', 'en') === '/og/en/index.png'
  */
 export function ogImagePath(routeKey: string, locale: Locale): string {
-  return `/og/${locale}${routeKey === HOME_ROUTE ? '/index' : routeKey}.png`;
+  return `${OG_IMAGES_PATH}/${locale}${routeKey === HOME_ROUTE ? '/index' : routeKey}.png`;
+}
+
+
+/** Folder of the export holding the files beside content (images, downloads), by content-hashed name. */
+export const ASSETS_PATH = '/assets';
+
+/**
+ * Site path of a file beside content, by its published name (lib/content/assets.ts).
+ * @example assetPath('shot-1a2b3c4d.png') === '/assets/shot-1a2b3c4d.png'
+ */
+export function assetPath(name: string): string {
+  return `${ASSETS_PATH}/${encodeURIComponent(name)}`;
+}
+
+/**
+ * The href of a file beside content, base path included: what a page's `<img src>` and
+ * `<a href>` carry (a file, so a plain `<a>`, never `next/link`).
+ * @example assetHref('shot-1a2b3c4d.png', '/vigia') === '/vigia/assets/shot-1a2b3c4d.png'
+ */
+export function assetHref(name: string, basePath: string = BASE_PATH): string {
+  return withBasePath(assetPath(name), basePath);
+}
+
+/**
+ * Whether an href is one of `assetHref`'s (a file of the export, not a page).
+ * @example isAssetHref('/vigia/assets/a-1a2b3c4d.png', '/vigia') === true
+ * @example isAssetHref('/docs/intro/', '') === false
+ */
+export function isAssetHref(href: string, basePath: string = BASE_PATH): boolean {
+  return href.startsWith(withBasePath(`${ASSETS_PATH}/`, basePath));
 }
 
 /** Site path of the sitemap (app/sitemap.ts). */

@@ -131,6 +131,10 @@ export async function importDocusaurus(options: ImportOptions): Promise<{ found:
       }
       continue;
     }
+    if (target.kind === 'asset') {
+      write(target.to, fs.readFileSync(path.join(site, file)), `files beside the Markdown (${target.locale})`);
+      continue;
+    }
     const text = fs.readFileSync(path.join(site, file), 'utf8');
     texts.push(text);
     if (target.kind === 'category') {

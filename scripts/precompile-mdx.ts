@@ -22,13 +22,14 @@ import { buildRouteKeys } from '../lib/routes';
 const COMPILES_PER_WORKER = 24;
 
 /** Compiles `sources` one after the other; the messages of those that fail. */
-export async function precompileAll(sources: readonly MdxSourceFile[], routes: readonly string[]): Promise<string[]> {
+export async function precompileAll(sources: readonly MdxSourceFile[], routes: readonly string[], assetEntries: readonly (readonly [string, string])[]): Promise<string[]> {
   const { precompileMdx } = await import('../lib/mdx');
   const routeKeys = new Set(routes);
+  const assets = new Map(assetEntries);
   const errors: string[] = [];
   for (const source of sources) {
     try {
-      await precompileMdx(source, routeKeys);
+      await precompileMdx(source, routeKeys, assets);
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }
@@ -36,9 +37,9 @@ export async function precompileAll(sources: readonly MdxSourceFile[], routes: r
   return errors;
 }
 
-function inWorker(sources: readonly MdxSourceFile[], routes: readonly string[]): Promise<string[]> {
+function inWorker(sources: readonly MdxSourceFile[], routes: readonly string[], assetEntries: readonly (readonly [string, string])[]): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./precompile-worker.mjs', import.meta.url), { workerData: { sources, routes } });
+    const worker = new Worker(new URL('./precompile-worker.mjs', import.meta.url), { workerData: { sources, routes, assetEntries } });
     let errors: string[] = [];
     worker.once('message', (message: string[]) => (errors = message));
     worker.once('error', reject);
@@ -51,12 +52,13 @@ async function main(): Promise<void> {
   const content = loadContent();
   const routeKeys = buildRouteKeys(content);
   const sources = listCompileSources(content);
-  const missing = sources.filter((source) => !hasCompiled(compileKeyOf(source, routeKeys)));
+  const missing = sources.filter((source) => !hasCompiled(compileKeyOf(source, routeKeys, content.assets)));
   const routes = [...routeKeys];
+  const assetEntries = [...content.assets];
   const workers = Math.min(os.availableParallelism(), Math.ceil(missing.length / COMPILES_PER_WORKER));
   const errors = workers <= 1
-    ? await precompileAll(missing, routes)
-    : (await Promise.all(Array.from({ length: workers }, (_, i) => inWorker(missing.filter((_, j) => j % workers === i), routes)))).flat();
+    ? await precompileAll(missing, routes, assetEntries)
+    : (await Promise.all(Array.from({ length: workers }, (_, i) => inWorker(missing.filter((_, j) => j % workers === i), routes, assetEntries)))).flat();
   if (errors.length > 0) {
     console.error(`\n${errors.length} content error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} and build again:\n${errors.map((e) => `- ${e}`).join('\n')}\n`);
     process.exit(1);

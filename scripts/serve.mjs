@@ -38,6 +38,12 @@ export const CONTENT_TYPES = {
   '.woff': 'font/woff',
   '.webmanifest': 'application/manifest+json',
   '.wasm': 'application/wasm',
+  // Downloads authors keep beside their docs (lib/content/assets.ts), published under /assets/.
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.csv': 'text/csv; charset=utf-8',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.pagefind': 'application/octet-stream',
   '.pf_meta': 'application/octet-stream',
   '.pf_index': 'application/octet-stream',

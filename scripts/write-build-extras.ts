@@ -44,7 +44,7 @@ export async function writeMarkdownTwins(outDir: string): Promise<void> {
   const twinRouteKeys = new Set(twins.map((t) => t.routeKey));
   for (const twin of twins) {
     const admonitionLabels = messages[twin.locale].admonition as never;
-    writeFile(outDir, markdownPath(twin.routeKey, twin.locale), buildMarkdownTwin(twin, { routeKeys, twinRouteKeys, admonitionLabels }));
+    writeFile(outDir, markdownPath(twin.routeKey, twin.locale), buildMarkdownTwin(twin, { routeKeys, twinRouteKeys, admonitionLabels, assets: content.assets }));
   }
   const sectionTitles = Object.fromEntries(LOCALES.map((l) => [l, { docs: messages[l].docs!.sidebarLabel!, blog: messages[l].blog!.title! }])) as Record<Locale, { docs: string; blog: string }>;
   const site = messages[DEFAULT_LOCALE].site!;

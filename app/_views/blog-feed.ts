@@ -37,7 +37,7 @@ async function loadFeedModel(locale: Locale): Promise<FeedModel> {
   const html = new Map<string, string>();
   for (const post of content.posts[locale]) {
     const postUrl = absoluteUrl(localizePath(postRoute(post.slug), locale));
-    html.set(post.slug, await compileMdxToHtml(post, routeKeys, { admonitionTitles, resolveUrl: (url) => resolveFeedUrl(url, postUrl) }));
+    html.set(post.slug, await compileMdxToHtml(post, routeKeys, { admonitionTitles, resolveUrl: (url) => resolveFeedUrl(url, postUrl) }, content.assets));
   }
   return buildFeedModel(content, locale, { title: t('title'), description: t('description'), copyright: t('copyright', { year: COPYRIGHT_YEAR }) }, html);
 }

@@ -23,7 +23,7 @@ async function compileExcerpts(locale: Locale, slugs: readonly string[]): Promis
   const entries = await Promise.all(
     content.posts[locale].filter((p) => slugs.includes(p.slug)).map(async (post) => {
       const excerpt = excerptSourceOf(post);
-      const { Content } = await compileMdx(excerpt.source, routeKeys);
+      const { Content } = await compileMdx(excerpt.source, routeKeys, content.assets);
       return [post.slug, { Content, truncated: excerpt.truncated }] as const;
     }),
   );

@@ -29,7 +29,7 @@ export function createStandalonePage(slug: string) {
     const content = getContent();
     const page = content.pages[locale].find((p) => p.slug === slug);
     if (!page) notFound();
-    const { Content } = await compileMdx(page, buildRouteKeys(content));
+    const { Content } = await compileMdx(page, buildRouteKeys(content), content.assets);
     return (
       <SiteShell nav={buildSiteNav(locale, pageRoute(slug))}>
         <article className="standalone-page" data-pagefind-body>

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import type { MDXComponents, MDXContent } from 'mdx/types';
 import type { Locale } from '@/lib/i18n';
 import { toAdmonitionType, type AdmonitionType } from '@/lib/mdx/remark-admonitions';
-import { localizePath } from '@/lib/urls';
+import { isAssetHref, localizePath } from '@/lib/urls';
 import { Admonition } from './admonition';
 import { CodeBlock, type CodeBlockLabels } from './code-block';
 import { Details, PlainCodeBlock, ThemedImage } from './docusaurus-theme';
@@ -17,9 +17,9 @@ export interface MdxLabels {
   codeBlock: CodeBlockLabels;
 }
 
-/** Site paths (already localised by the pipeline) become client navigations. */
+/** Site paths (already localised by the pipeline) become client navigations; a file beside content (an image, a PDF) is a plain link. */
 function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
-  if (href.startsWith('/')) return <SiteLink href={href} {...props} />;
+  if (href.startsWith('/') && !isAssetHref(href)) return <SiteLink href={href} {...props} />;
   return <a href={href} {...props} />;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { ContentSet } from '../content/types';
 import type { Locale } from '../i18n';
-import { BLOG_ROUTES, FEED_FILES, absoluteUrl, feedPath, localizePath, type FeedFormat } from '../urls';
+import { BLOG_ROUTES, FEED_FILES, absoluteUrl, feedPath, isAssetHref, localizePath, withoutBasePath, type FeedFormat } from '../urls';
 import type { FeedModel } from './feeds';
 import { buildPostList } from './posts';
 
@@ -48,6 +48,8 @@ export function buildFeedModel(content: ContentSet, locale: Locale, texts: FeedT
  */
 export function resolveFeedUrl(url: string, postUrl: string): string {
   if (url.startsWith('//')) return `https:${url}`;
+  // A file beside content: its href carries the base path already (lib/urls.ts assetHref).
+  if (isAssetHref(url)) return absoluteUrl(withoutBasePath(url));
   if (url.startsWith('/')) return absoluteUrl(url);
   if (url.startsWith('#') || url.startsWith('?')) return `${postUrl}${url}`;
   return url;

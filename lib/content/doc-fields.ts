@@ -3,6 +3,8 @@
  * says what each means), validated into typed values. Each guard reports a problem naming
  * the file and the field and returns a safe default, so one pass lists every problem.
  */
+import { assetPath } from '../urls';
+import { MISSING_ASSET_HINT, missingAssetMessage, resolveAssetReference, type ContentAssets } from './assets';
 import { reportProblem, type FieldContext } from './fields';
 
 /** What git says is replaced by `last_update`, in part or whole. */
@@ -59,18 +61,34 @@ export function parseTextOrNull(ctx: FieldContext, data: Record<string, unknown>
   return reportProblem(ctx, field, `must be text or null, got ${JSON.stringify(value)}`);
 }
 
+/** What a front-matter `image` may name: a file of public/, or a file beside the MDX file. */
+export interface ImageFiles {
+  publicFileExists: (sitePath: string) => boolean;
+  /** The MDX file a relative path starts from (`content/es/blog/2024-11-05-x/index.mdx`). */
+  from: string;
+  assets: ContentAssets;
+  /** Line of the `image:` field in the file, for messages. */
+  line?: number;
+}
+
 /**
- * `image`: a site path (`/img/card.png`, checked against public/) or an https URL.
- * @example parseImage(ctx, { image: '/img/a.png' }, exists) === '/img/a.png'
+ * `image`: a site path (`/img/card.png`, checked against public/), a path relative to the
+ * MDX file (`./cover.png`, published under /assets/: lib/content/assets.ts), or an https URL.
+ * @example parseImage(ctx, { image: '/img/a.png' }, files) === '/img/a.png'
+ * @example parseImage(ctx, { image: './cover.png' }, files) === '/assets/cover-1a2b3c4d.png'
  */
-export function parseImage(ctx: FieldContext, data: Record<string, unknown>, publicFileExists: (sitePath: string) => boolean): string | undefined {
+export function parseImage(ctx: FieldContext, data: Record<string, unknown>, files: ImageFiles): string | undefined {
   const value = data.image;
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string' || value.trim() === '') return reportProblem(ctx, 'image', 'must be a site path or an https address');
   const image = value.trim();
   if (/^https:\/\//.test(image)) return image;
-  if (!image.startsWith('/')) return reportProblem(ctx, 'image', `"${image}" is not a site path`, 'give the path of a file in public/, such as /img/social/card.png');
-  if (!publicFileExists(image)) return reportProblem(ctx, 'image', `public${image} does not exist`);
+  const at = files.line === undefined ? '' : `line ${files.line}: `;
+  const relative = resolveAssetReference(image, files.from, files.assets);
+  if (relative?.kind === 'missing') return reportProblem(ctx, 'image', `${at}${missingAssetMessage(image, relative.file)}`, MISSING_ASSET_HINT);
+  if (relative) return assetPath(relative.name);
+  if (!image.startsWith('/')) return reportProblem(ctx, 'image', `${at}"${image}" is not a site path`, 'give the path of a file in public/, such as /img/social/card.png, or of a file beside this one, such as ./cover.png');
+  if (!files.publicFileExists(image)) return reportProblem(ctx, 'image', `${at}public${image} does not exist`);
   return image;
 }
 

@@ -111,3 +111,16 @@ export function parseLocalized(ctx: FieldContext, value: unknown, field: string)
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * The line (1-based, in the file) of a top-level front-matter field, for messages.
+ * @example frontMatterFieldLine('---\ntitle: A\nimage: ./a.png\n---\n', 'image') === 3
+ */
+export function frontMatterFieldLine(text: string, field: string): number | undefined {
+  const lines = text.split('\n');
+  if (lines[0]?.trim() !== '---') return undefined;
+  for (let i = 1; i < lines.length && lines[i]!.trim() !== '---'; i += 1) {
+    if (lines[i]!.startsWith(`${field}:`)) return i + 1;
+  }
+  return undefined;
+}

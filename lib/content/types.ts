@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n';
+import type { ContentAssets } from './assets';
 import type { LastUpdateOverride } from './doc-fields';
 import type { TranslationStatus } from '../translations/status';
 
@@ -153,4 +154,6 @@ export interface ContentSet {
   drafts: string[];
   /** What the build accepts but says out loud: fields it does not know, each naming file and field. */
   warnings: string[];
+  /** Files beside the MDX (images, downloads) and the names they are published under (lib/content/assets.ts). */
+  assets: ContentAssets;
 }

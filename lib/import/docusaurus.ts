@@ -22,6 +22,8 @@ export interface Skipped {
 export type FileTarget =
   | { kind: 'docs' | 'blog'; locale: Locale; to: string; markdown: boolean }
   | { kind: 'category'; locale: Locale; to: string }
+  /** A file beside the Markdown (an image, a download): it keeps its place, so relative paths still name it (lib/content/assets.ts). */
+  | { kind: 'asset'; locale: Locale; to: string }
   | { kind: 'skip'; reason: string };
 
 const MARKDOWN = /\.mdx?$/;
@@ -31,6 +33,7 @@ const CATEGORY = /(^|\/)_category_\.(json|ya?ml)$/;
  * The target below the project of one file of the site (path relative to the site, `/`).
  * @example siteFileTarget('docs/01-intro.md', 'en') → { kind: 'docs', locale: 'en', to: 'content/en/docs/01-intro.md', markdown: true }
  * @example siteFileTarget('i18n/es/docusaurus-plugin-content-blog/x.md', 'en') → { kind: 'blog', locale: 'es', … }
+ * @example siteFileTarget('docs/img/a.png', 'en') → { kind: 'asset', locale: 'en', to: 'content/en/docs/img/a.png' }
  */
 export function siteFileTarget(file: string, defaultLocale: Locale): FileTarget {
   let locale: string = defaultLocale;
@@ -61,7 +64,8 @@ export function siteFileTarget(file: string, defaultLocale: Locale): FileTarget 
   if (kind === 'blog' && /^(authors|tags)\.ya?ml$/.test(rest)) return { kind: 'skip', reason: 'read into content/authors.json and content/tags.json' };
   if (kind === 'docs' && CATEGORY.test(rest)) return { kind: 'category', locale: target, to: `content/${target}/docs/${rest}` };
   if (MARKDOWN.test(rest)) return { kind, locale: target, to: `content/${target}/${kind}/${rest}`, markdown: true };
-  return { kind: 'skip', reason: 'a file beside the Markdown (image or download): relative assets are not read by this site\'s build yet; move it to static/ and link it by its site path' };
+  if (rest.split('/').some((part) => part.startsWith('.'))) return { kind: 'skip', reason: 'a hidden file' };
+  return { kind: 'asset', locale: target, to: `content/${target}/${kind}/${rest}` };
 }
 
 /** Reads a YAML document with gray-matter's parser (the project's one YAML reader). */

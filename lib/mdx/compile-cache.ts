@@ -45,18 +45,24 @@ export function bodyWithFrontMatterLines(source: CompileInput): string {
   return '\n'.repeat(source.bodyLineOffset ?? 0) + source.body;
 }
 
-/** The hash of a set of routes, once per set (lib/routes.ts builds one per content set). */
-const routeDigests = new WeakMap<ReadonlySet<string>, string>();
-function routesDigest(routeKeys: ReadonlySet<string>): string {
-  let digest = routeDigests.get(routeKeys);
-  if (!digest) routeDigests.set(routeKeys, (digest = cacheKey([...routeKeys].sort())));
+/** The hash of a set of routes or of the files beside content, once per object (both are built once per content set). */
+const digests = new WeakMap<object, string>();
+function digestOf(values: ReadonlySet<string> | ReadonlyMap<string, string>): string {
+  let digest = digests.get(values);
+  if (!digest) {
+    const items: string[] = values instanceof Map ? [...values].map(([from, to]) => `${from}\0${to}`) : [...(values as ReadonlySet<string>)];
+    digests.set(values, (digest = cacheKey(items.sort())));
+  }
   return digest;
 }
 
-/** The cache key of a compile, or undefined when there is no cache. */
-export function compileKeyOf(source: CompileInput, routeKeys: ReadonlySet<string>): string | undefined {
+/**
+ * The cache key of a compile, or undefined when there is no cache: the routes its links are
+ * checked against and the files beside content (their published names carry their hashes).
+ */
+export function compileKeyOf(source: CompileInput, routeKeys: ReadonlySet<string>, assets: ReadonlyMap<string, string>): string | undefined {
   const cache = compileCache();
-  return cache && cacheKey([cache.fingerprint, source.file, source.locale, bodyWithFrontMatterLines(source), routesDigest(routeKeys)]);
+  return cache && cacheKey([cache.fingerprint, source.file, source.locale, bodyWithFrontMatterLines(source), digestOf(routeKeys), digestOf(assets)]);
 }
 
 /** A stored compile, its warnings printed again as the compile that stored it printed them. */

@@ -13,12 +13,11 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { VFile } from 'vfile';
+import type { ContentAssets } from '../content/assets';
 import { ContentError } from '../content/errors';
-import type { MdxSourceFile } from './index';
+import { createMdxFile, type MdxSourceFile } from './index';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
 import { toAdmonitionType, type AdmonitionType } from './remark-admonitions';
-import type { SiteLinksData } from './remark-site-links';
 
 /** How the HTML is finished for a reader outside the site. */
 export interface HtmlOptions {
@@ -62,7 +61,7 @@ function jsxToHtml(node: JsxElement, options: HtmlOptions): ElementContent[] {
   // Lowercase names are HTML elements (`<details>`); a component keeps only its content.
   if (!node.name || !/^[a-z]/.test(node.name)) return children;
   const properties: Properties = {};
-  for (const [name, value] of Object.entries(attributes)) properties[name === 'className' ? 'class' : name] = value;
+  for (const [name, value] of Object.entries(attributes)) properties[name === 'className' ? 'class' : name] = name === 'href' || name === 'src' ? options.resolveUrl(value) : value;
   return [{ type: 'element', tagName: node.name, properties, children }];
 }
 
@@ -120,9 +119,8 @@ function createHtmlProcessor() {
  * The inline styles of a body's math (math-styles.ts), compiled by the same plugins as
  * its page, for the KaTeX stylesheet's rules.
  */
-export async function collectMathStyles(source: MdxSourceFile, routeKeys: ReadonlySet<string>): Promise<Set<string>> {
-  const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
-  const file = new VFile({ path: source.file, value: '\n'.repeat(source.bodyLineOffset ?? 0) + source.body, data: { siteLinks } });
+export async function collectMathStyles(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets?: ContentAssets): Promise<Set<string>> {
+  const file = createMdxFile(source, routeKeys, assets);
   processor ??= createHtmlProcessor();
   await processor.run(processor.parse(file), file);
   return file.data.mathStyles ?? new Set();
@@ -132,9 +130,8 @@ export async function collectMathStyles(source: MdxSourceFile, routeKeys: Readon
  * Compiles an MDX body to standalone HTML with absolute addresses.
  * @throws ContentError naming the file, like compileMdx.
  */
-export async function compileMdxToHtml(source: MdxSourceFile, routeKeys: ReadonlySet<string>, options: HtmlOptions): Promise<string> {
-  const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
-  const file = new VFile({ path: source.file, value: '\n'.repeat(source.bodyLineOffset ?? 0) + source.body, data: { siteLinks } });
+export async function compileMdxToHtml(source: MdxSourceFile, routeKeys: ReadonlySet<string>, options: HtmlOptions, assets?: ContentAssets): Promise<string> {
+  const file = createMdxFile(source, routeKeys, assets);
   processor ??= createHtmlProcessor();
   try {
     const tree = (await processor.run(processor.parse(file), file)) as Root;

@@ -11,6 +11,7 @@ import { createProcessor, run } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
 import { VFile } from 'vfile';
+import type { ContentAssets } from '../content/assets';
 import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
 import { bodyWithFrontMatterLines, compileKeyOf, readCompiled, storeCompiled, type CachedCompile } from './compile-cache';
@@ -40,6 +41,18 @@ export interface MdxSourceFile {
   bodyLineOffset?: number;
 }
 
+/**
+ * The file the pipeline compiles: the body below blank lines in place of the front matter,
+ * so positions, and so messages, match the file; with what the plugins check it against.
+ */
+export function createMdxFile(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): VFile {
+  const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
+  return new VFile({ path: source.file, value: bodyWithFrontMatterLines(source), data: { siteLinks, contentAssets: assets } });
+}
+
+/** No files beside content: a relative image then names a missing file. */
+export const NO_ASSETS: ContentAssets = new Map();
+
 let processor: ReturnType<typeof createProcessor> | undefined;
 
 function getProcessor() {
@@ -53,12 +66,11 @@ async function compileToCode(file: VFile): Promise<CachedCompile> {
 }
 
 /** A compile's code: read back from the cache (its warnings printed again), else compiled and stored. */
-async function compileCached(source: MdxSourceFile, routeKeys: ReadonlySet<string>): Promise<{ compiled: CachedCompile; fromCache: boolean }> {
-  const key = compileKeyOf(source, routeKeys);
+async function compileCached(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets): Promise<{ compiled: CachedCompile; fromCache: boolean }> {
+  const key = compileKeyOf(source, routeKeys, assets);
   const stored = readCompiled(key);
   if (stored) return { compiled: stored, fromCache: true };
-  const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
-  const compiled = await compileToCode(new VFile({ path: source.file, value: bodyWithFrontMatterLines(source), data: { siteLinks } }));
+  const compiled = await compileToCode(createMdxFile(source, routeKeys, assets));
   storeCompiled(key, compiled);
   return { compiled, fromCache: false };
 }
@@ -77,9 +89,9 @@ function toContentError(source: MdxSourceFile, error: unknown): ContentError {
  * @returns whether it compiled (false: it was cached)
  * @throws ContentError naming the file
  */
-export async function precompileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>): Promise<boolean> {
+export async function precompileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): Promise<boolean> {
   try {
-    return !(await compileCached(source, routeKeys)).fromCache;
+    return !(await compileCached(source, routeKeys, assets)).fromCache;
   } catch (error) {
     throw toContentError(source, error);
   }
@@ -87,12 +99,13 @@ export async function precompileMdx(source: MdxSourceFile, routeKeys: ReadonlySe
 
 /**
  * Compiles an MDX body to a component and its table of contents, or reads the compile
- * back from the build cache when nothing it depends on changed.
- * @throws ContentError naming the file for syntax errors, broken links, unknown directives or languages.
+ * back from the build cache when nothing it depends on changed. `assets` are the files
+ * beside content (ContentSet.assets) its relative images and downloads name.
+ * @throws ContentError naming the file for syntax errors, broken links, missing files, unknown directives or languages.
  */
-export async function compileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>): Promise<CompiledMdx> {
+export async function compileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): Promise<CompiledMdx> {
   try {
-    const { compiled } = await compileCached(source, routeKeys);
+    const { compiled } = await compileCached(source, routeKeys, assets);
     const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url, [RUN_SCOPE_KEY]: DOCUSAURUS_VALUES } as Parameters<typeof run>[1]);
     return { Content, toc: compiled.toc };
   } catch (error) {

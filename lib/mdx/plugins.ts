@@ -19,6 +19,7 @@ import remarkAdmonitions from './remark-admonitions';
 import remarkCodeBlocks from './remark-code-blocks';
 import remarkCodeLines from './remark-code-lines';
 import remarkCodeLanguages from './remark-code-languages';
+import remarkContentAssets from './remark-content-assets';
 import remarkDocusaurusImports from './remark-docusaurus-imports';
 import remarkHeadingIds from './remark-heading-ids';
 import remarkSiteLinks from './remark-site-links';
@@ -26,10 +27,10 @@ import { shikiLineMarks } from './shiki-line-marks';
 
 
 /**
- * Markdown-level plugins: Docusaurus imports bound to the project's components, GFM, math (`$…$`, `$$…$$`), admonitions, checked site links, code languages (unknown → plain text),
+ * Markdown-level plugins: files beside content (images, downloads) by their published hrefs, Docusaurus imports bound to the project's components, GFM, math (`$…$`, `$$…$$`), admonitions, checked site links, code languages (unknown → plain text),
  * code blocks framed by `<CodeBlock>` (a feed keeps only the code).
  */
-export const REMARK_PLUGINS: PluggableList = [remarkDocusaurusImports, remarkGfm, remarkMath, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, remarkCodeLanguages, remarkCodeLines, remarkCodeBlocks];
+export const REMARK_PLUGINS: PluggableList = [remarkContentAssets, remarkDocusaurusImports, remarkGfm, remarkMath, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, remarkCodeLanguages, remarkCodeLines, remarkCodeBlocks];
 
 /** HTML-level plugins: heading ids, TOC, KaTeX, build-time highlighting with line marks, table regions. */
 export const REHYPE_PLUGINS: PluggableList = [

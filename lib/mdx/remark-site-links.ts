@@ -2,7 +2,8 @@
  * Links in content: a site path (`/docs/api/users#filtros`) must name a route of the
  * site and is localised for the page's locale; a product address of CONTENT.md is
  * mapped to the configured one (lib/site.ts). Relative links are refused, since their
- * target would change with the locale prefix and the trailing slash.
+ * target would change with the locale prefix and the trailing slash; a relative link to a
+ * file beside the content arrives here as its href already (remark-content-assets.ts).
  */
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
@@ -10,7 +11,7 @@ import { visit } from 'unist-util-visit';
 import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
 import { CONTENT_LINK_ORIGINS, PRODUCT_LINKS } from '../site';
-import { localizePath } from '../urls';
+import { isAssetHref, localizePath } from '../urls';
 
 /** What the pipeline needs to know about the file being compiled. */
 export interface SiteLinksData {
@@ -33,6 +34,8 @@ export function resolveContentLink(url: string, locale: Locale, routeKeys: Reado
     }
     return { url };
   }
+  // A file beside content, its href already written by remark-content-assets.
+  if (isAssetHref(url)) return { url };
   if (!url.startsWith('/')) {
     return { error: `link "${url}" is relative`, hint: 'write links between pages as site paths such as /docs/api/users, or by file path such as ./users.mdx' };
   }

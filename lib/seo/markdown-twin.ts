@@ -2,20 +2,24 @@
  * The Markdown twin of a doc or post, for AI readers: the same prose, headings, code
  * and tables as the page, without JSX or layout. Admonitions become blockquotes, a
  * `<details>` block its summary in bold and its text, and every link absolute (to the
- * twin of a doc or post, else to the page), so the file stands alone.
+ * twin of a doc or post, else to the page; a file beside the content, to its published
+ * copy), so the file stands alone.
  */
 import type { Blockquote, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
+import type { Program } from 'estree';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { linksToFile, missingAssetMessage, resolveAssetReference, type ContentAssets } from '../content/assets';
 import type { Locale } from '../i18n';
 import { toAdmonitionType, type AdmonitionType } from '../mdx/remark-admonitions';
+import { requiredModule } from '../mdx/remark-content-assets';
 import { resolveContentLink } from '../mdx/remark-site-links';
-import { absoluteUrl, markdownPath } from '../urls';
+import { absoluteUrl, assetPath, markdownPath } from '../urls';
 import { parseMdxTree } from './mdx-tree';
 
 /** What a twin is made from. */
@@ -36,6 +40,8 @@ export interface MarkdownTwinContext {
   twinRouteKeys: ReadonlySet<string>;
   /** The admonition titles of the locale (messages `admonition.*`). */
   admonitionLabels: Record<AdmonitionType, string>;
+  /** The files beside content and their published names (ContentSet.assets). */
+  assets?: ContentAssets;
 }
 
 const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' }).use(remarkGfm).use(remarkMath);
@@ -52,6 +58,25 @@ function admonitionToBlockquote(node: ContainerDirective, type: AdmonitionType, 
   const label = labels[type];
   const heading = hasLabel ? `${label}: ${toString(first).trim()}` : label;
   return { type: 'blockquote', children: [strongParagraph(heading), ...((hasLabel ? rest : node.children) as Blockquote['children'])] };
+}
+
+/** The absolute URL of a file beside the content a reference names, undefined when it names none. */
+function assetUrl(url: string, source: MarkdownTwinSource, context: MarkdownTwinContext): string | undefined {
+  const resolved = resolveAssetReference(url, source.file, context.assets ?? new Map());
+  if (resolved?.kind === 'missing') throw new Error(`${source.file}: ${missingAssetMessage(url, resolved.file)}`);
+  return resolved && absoluteUrl(assetPath(resolved.name)) + resolved.suffix;
+}
+
+/** `<img src={require('./a.png').default} alt="…" />` as a Markdown image; undefined for other sources. */
+function jsxImage(node: MdxJsxFlowElement | MdxJsxTextElement, source: MarkdownTwinSource, context: MarkdownTwinContext): RootContent | undefined {
+  const attribute = (name: string) => node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+  const src = attribute('src');
+  const statement = typeof src === 'object' && src ? (src.data?.estree as Program | undefined)?.body[0] : undefined;
+  const module = statement?.type === 'ExpressionStatement' ? requiredModule(statement.expression) : undefined;
+  const url = module === undefined ? undefined : assetUrl(module, source, context);
+  if (!url) return undefined;
+  const alt = attribute('alt');
+  return { type: 'image', url, alt: typeof alt === 'string' ? alt : '' };
 }
 
 /** A JSX element's content: `<details>` keeps its summary as a bold line; others unwrap. */
@@ -83,8 +108,11 @@ function convertNode(node: RootContent, source: MarkdownTwinSource, context: Mar
     case 'mdxTextExpression':
       return [];
     case 'mdxJsxFlowElement':
-    case 'mdxJsxTextElement':
+    case 'mdxJsxTextElement': {
+      const image = node.name === 'img' ? jsxImage(node, source, context) : undefined;
+      if (image) return node.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: [image as PhrasingContent] }] : [image];
       return convertChildren(unwrapJsx(node), source, context);
+    }
     case 'containerDirective':
       {
         const type = toAdmonitionType(node.name);
@@ -96,10 +124,11 @@ function convertNode(node: RootContent, source: MarkdownTwinSource, context: Mar
       return convertChildren(node.children as RootContent[], source, context);
     case 'link':
     case 'definition':
-      node.url = resolveTwinLink(node.url, source, context);
+      node.url = (linksToFile(node.url) && assetUrl(node.url, source, context)) || resolveTwinLink(node.url, source, context);
       break;
     case 'image':
       if (node.url.startsWith('/')) node.url = absoluteUrl(node.url);
+      else node.url = assetUrl(node.url, source, context) ?? node.url;
       break;
   }
   if ('children' in node) (node as { children: RootContent[] }).children = convertChildren(node.children as RootContent[], source, context);

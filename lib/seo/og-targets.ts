@@ -3,6 +3,7 @@
  * every page any route adds gets its image, with the title its metadata declares.
  */
 import fs from 'node:fs';
+import { OG_IMAGES_PATH } from '../urls';
 
 /** One image to draw. */
 export interface OgTarget {
@@ -45,8 +46,11 @@ export function readOgTarget(html: string, htmlFile: string, siteRoot: string): 
   const image = readMetaProperty(html, 'og:image');
   const title = readMetaProperty(html, 'og:title');
   if (!image || !title || !image.startsWith(siteRoot)) return undefined;
+  const sitePath = `/${image.slice(siteRoot.length).replace(/[?#].*$/, '')}`;
+  // A front-matter `image` (a file of public/ or beside the content) is the author's own: never drawn over.
+  if (!sitePath.startsWith(`${OG_IMAGES_PATH}/`)) return undefined;
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? '';
-  return { htmlFile, sitePath: `/${image.slice(siteRoot.length).replace(/[?#].*$/, '')}`, title, lang };
+  return { htmlFile, sitePath, title, lang };
 }
 
 /** Reads every HTML file and lists the images to draw, each once. */

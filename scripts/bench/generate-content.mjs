@@ -1,8 +1,8 @@
 /**
  * Writes a copy of `content/` with `scale` times as many docs, for the build benchmark.
  * Copy k of a doc `api/users` is `copies-k/api/users`, listed in a sidebar category of
- * its own; its body is the original's, so links and code stay realistic. The real
- * `content/` is only read.
+ * its own; its body is the original's, and the files beside it (images) are copied with
+ * it, so links, images and code stay realistic. The real `content/` is only read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,11 @@ export function generateScaledContent(source, target, scale) {
   const docFiles = listDocFiles(path.join(source, locales[0], 'docs'));
   for (let k = 1; k < scale; k++) {
     for (const locale of locales) {
+      for (const file of listDocFiles(path.join(source, locale, 'docs'), false)) {
+        const copyFile = path.join(target, locale, 'docs', `copies-${k}`, file);
+        fs.mkdirSync(path.dirname(copyFile), { recursive: true });
+        fs.copyFileSync(path.join(source, locale, 'docs', file), copyFile);
+      }
       for (const file of docFiles) {
         const text = fs.readFileSync(path.join(source, locale, 'docs', file), 'utf8');
         // Each copy gets its own title, as a real doc would.
@@ -43,11 +48,11 @@ export function generateScaledContent(source, target, scale) {
   return { docs: docFiles.length * scale };
 }
 
-/** Doc files below `dir`, as `/`-separated relative paths. */
-function listDocFiles(dir) {
+/** Doc files (or, `mdx` false, the other files beside them) below `dir`, as `/`-separated relative paths. */
+function listDocFiles(dir, mdx = true) {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.mdx'))
+    .filter((e) => e.isFile() && e.name.endsWith('.mdx') === mdx)
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
 }

@@ -63,9 +63,10 @@ export function readHtml(html) {
 
 /** References in a non-HTML text file (sitemap, feeds, robots.txt, Markdown, llms.txt). */
 export function readText(text, siteRoot) {
-  // The export's own absolute URLs; others are outside the site.
+  // The export's own absolute URLs; others are outside the site. A backslash ends one too:
+  // JSON Feed's HTML escapes its quotes (`src=\"https://…/a.png\"`).
   const escaped = siteRoot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const refs = [...text.matchAll(new RegExp(`${escaped}[^\\s"'<>)\\]]*`, 'g'))].map((m) => decodeEntities(m[0]));
+  const refs = [...text.matchAll(new RegExp(`${escaped}[^\\s"'<>)\\]\\\\]*`, 'g'))].map((m) => decodeEntities(m[0]));
   // Site-relative Markdown links: `[text](/docs/intro.md)`.
   refs.push(...[...text.matchAll(/\]\((\/[^\s)]*)\)/g)].map((m) => m[1]));
   return refs;

@@ -140,3 +140,69 @@ test('a link by file path leads to that doc\'s page and heading in the reader\'s
   await open(page, '/en/docs/intro/');
   await expect(page.getByRole('link', { name: 'installing the reporting button', exact: true })).toHaveAttribute('href', '/en/docs/getting-started/install/#microsoft-365');
 });
+
+/** Images beside the Markdown, by page, as each locale's alt text names them. */
+const BESIDE = [
+  { path: '/docs/intro/', en: 'The Vigía dashboard after a first campaign', es: 'El panel de Vigía tras una primera campaña', name: 'dashboard', ext: 'png' }, // ./img/ beside the docs
+  { path: '/docs/guides/reports/', en: 'Reports per week', es: 'Notificaciones por semana', name: 'report-chart', ext: 'svg' }, // ../assets/
+  { path: '/docs/getting-started/first-simulation/', en: 'Five sends spread over a week', es: 'Cinco envíos repartidos en una semana', name: 'schedule', ext: 'svg' }, // require('./img/…').default
+  { path: '/blog/release/', en: 'The report button in a mobile mail app', es: 'El botón de notificación en una aplicación de correo del móvil', name: 'mobile', ext: 'png' }, // a post folder's ./mobile.png
+] as const;
+
+for (const locale of ['en', 'es'] as const) {
+  test(`images beside the Markdown load from /assets/ under a content-hashed name (${locale})`, async ({ page, request }) => {
+    for (const { path, name, ext, ...alts } of BESIDE) {
+      await open(page, `${prefix(locale)}${path}`);
+      const image = page.getByRole('img', { name: alts[locale] });
+      await expect(image, path).toHaveAttribute('src', new RegExp(`^/assets/${name}-[0-9a-f]{8}\\.${ext}$`));
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: path }).toBeGreaterThan(0);
+      const response = await request.get(`${server.origin}${await image.getAttribute('src')}`);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toBe(ext === 'svg' ? 'image/svg+xml' : 'image/png');
+    }
+  });
+}
+
+test('a file both locales keep beside their Markdown is written once, and both pages show that one', async ({ page }) => {
+  const sources = [];
+  for (const locale of ['en', 'es'] as const) {
+    await open(page, `${prefix(locale)}/docs/intro/`);
+    sources.push(await page.getByRole('img', { name: BESIDE[0][locale] }).getAttribute('src'));
+  }
+  expect(sources[0]).toBe(sources[1]);
+  expect(fs.readdirSync(`${DIR}/assets`).sort()).toEqual([
+    expect.stringMatching(/^campaign-checklist-[0-9a-f]{8}\.pdf$/),
+    expect.stringMatching(/^dashboard-[0-9a-f]{8}\.png$/),
+    expect.stringMatching(/^mobile-[0-9a-f]{8}\.png$/),
+    expect.stringMatching(/^report-chart-[0-9a-f]{8}\.svg$/),
+    expect.stringMatching(/^schedule-[0-9a-f]{8}\.svg$/),
+  ]);
+});
+
+test('a download beside the doc, by Markdown link and by require(), is a plain link to the PDF', async ({ page, request }) => {
+  await open(page, '/en/docs/getting-started/first-simulation/');
+  const links = [page.getByRole('link', { name: 'Download the campaign checklist' }), page.getByRole('link', { name: 'open it', exact: true })];
+  const hrefs = await Promise.all(links.map((link) => link.getAttribute('href')));
+  expect(hrefs[0]).toMatch(/^\/assets\/campaign-checklist-[0-9a-f]{8}\.pdf$/);
+  expect(hrefs[1]).toBe(hrefs[0]);
+  const response = await request.get(`${server.origin}${hrefs[0]}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // A plain link: the browser loads the file itself, not the client router.
+  const [download] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(hrefs[0]!)), links[0]!.click()]);
+  expect(download.status()).toBe(200);
+});
+
+test('a post\'s front-matter image beside it is its social card, and the Markdown twins point at the published files', async ({ page, request }) => {
+  await open(page, '/en/blog/release/');
+  const src = await page.getByRole('img', { name: BESIDE[3].en }).getAttribute('src');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `https://docs.vigia.example${src}`);
+  expect(fs.existsSync(`${DIR}/og/en/blog/release.png`)).toBe(false); // not drawn over
+  const twin = await (await request.get(`${server.origin}/en/blog/release.md`)).text();
+  expect(twin).toContain(`![The report button in a mobile mail app](https://docs.vigia.example${src})`);
+  const docTwin = await (await request.get(`${server.origin}/en/docs/getting-started/first-simulation.md`)).text();
+  expect(docTwin).toMatch(/!\[Five sends spread over a week\]\(https:\/\/docs\.vigia\.example\/assets\/schedule-[0-9a-f]{8}\.svg\)/);
+  expect(docTwin).toMatch(/\[Download the campaign checklist\]\(https:\/\/docs\.vigia\.example\/assets\/campaign-checklist-[0-9a-f]{8}\.pdf\)/);
+});

@@ -80,6 +80,31 @@ test(`a link navigates on the client under ${BASE}/`, async ({ page }) => {
   expect(await isSameWindow(page)).toBe(true);
 });
 
+for (const { path, alt, icon } of [
+  { path: '/docs/guide/setup/', alt: 'Panel de Vigía con la campaña en curso', icon: 'Icono de Vigía' },
+  { path: '/en/docs/guide/setup/', alt: 'Vigía dashboard with the running campaign', icon: 'Vigía icon' },
+]) {
+  test(`an image beside the doc and a useBaseUrl image load from under ${BASE}/ (${path})`, async ({ page, request }) => {
+    const failures = recordFailures(page);
+    await page.goto(`${server.origin}${BASE}${path}`);
+    const shot = page.getByRole('img', { name: alt });
+    // `./img/panel.png` is published once for both locales, by content hash.
+    await expect(shot).toHaveAttribute('src', new RegExp(`^${BASE}/assets/panel-[0-9a-f]{8}\\.png$`));
+    const favicon = page.getByRole('img', { name: icon });
+    await expect(favicon).toHaveAttribute('src', `${BASE}/favicon.svg`);
+    for (const image of [shot, favicon]) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      const response = await request.get(`${server.origin}${await image.getAttribute('src')}`);
+      expect(response.status()).toBe(200);
+    }
+    // Front-matter `image: ./img/panel.png` is the page's social card, at the same file.
+    const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(card).toBe(`https://docs.vigia.example${await shot.getAttribute('src')}`);
+    expect(failures).toEqual([]);
+  });
+}
+
 test(`a .html address is cleaned under ${BASE}/`, async ({ page }) => {
   await page.goto(`${server.origin}${BASE}/docs/intro.html`);
   await expect(page).toHaveURL(new RegExp(`${BASE}/docs/intro/$`));

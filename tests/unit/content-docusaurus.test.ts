@@ -23,6 +23,7 @@ function sourcesOf(files: Record<string, string>, sidebar?: unknown): ContentSou
   return {
     mdx,
     categories,
+    assets: [],
     tags: { file: 'c/tags.json', data: { seguridad: { label: { es: 'Seguridad', en: 'Security' }, description: { es: 'Seguridad.', en: 'Security.' } } } },
     authors: { file: 'c/authors.json', data: {} },
     sidebar: { file: 'c/sidebar.json', data: sidebar },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawlExport, formatBroken, readHtml } from '@/scripts/quality/crawl-export.mjs';
+import { crawlExport, formatBroken, readHtml, readText } from '@/scripts/quality/crawl-export.mjs';
 
 const SITE = 'https://docs.example';
 let root: string;
@@ -64,5 +64,12 @@ describe('readHtml', () => {
     const { refs, ids } = readHtml('<script>x("<a href=\\"/no/\\">")</script><a id="y" href="/yes/">y</a>');
     expect(refs).toEqual(['/yes/']);
     expect([...ids]).toEqual(['y']);
+  });
+});
+
+describe('readText', () => {
+  it('ends an address at the backslash of JSON Feed\'s escaped quotes', () => {
+    const json = JSON.stringify({ content_html: `<img src="${SITE}/assets/a-1a2b3c4d.png" alt="a">` });
+    expect(readText(json, SITE)).toEqual([`${SITE}/assets/a-1a2b3c4d.png`]);
   });
 });

@@ -22,10 +22,17 @@ describe('where each file of a Docusaurus site goes', () => {
     expect(siteFileTarget('docs/a/_category_.yml', 'es')).toEqual({ kind: 'category', locale: 'es', to: 'content/es/docs/a/_category_.yml' });
   });
 
-  it('says why it leaves a file: other locales, older versions, files beside the Markdown, the rest of the site', () => {
+  it('keeps a file beside the Markdown (an image in a doc or post folder, an img/ folder next to docs) in its place, so relative paths still name it', () => {
+    expect(siteFileTarget('docs/img/a.png', 'en')).toEqual({ kind: 'asset', locale: 'en', to: 'content/en/docs/img/a.png' });
+    expect(siteFileTarget('blog/2024-11-05-x/cover.png', 'es')).toEqual({ kind: 'asset', locale: 'es', to: 'content/es/blog/2024-11-05-x/cover.png' });
+    expect(siteFileTarget('i18n/es/docusaurus-plugin-content-docs/current/guides/files/guide.pdf', 'en')).toEqual({ kind: 'asset', locale: 'es', to: 'content/es/docs/guides/files/guide.pdf' });
+    expect(siteFileTarget('i18n/es/docusaurus-plugin-content-blog/2024-11-05-x/cover.png', 'en')).toEqual({ kind: 'asset', locale: 'es', to: 'content/es/blog/2024-11-05-x/cover.png' });
+  });
+
+  it('says why it leaves a file: other locales, older versions, hidden files, the rest of the site', () => {
     expect(siteFileTarget('i18n/fr/docusaurus-plugin-content-docs/current/a.md', 'en')).toMatchObject({ kind: 'skip', reason: expect.stringContaining('"fr" is not one of') });
     expect(siteFileTarget('i18n/es/docusaurus-plugin-content-docs/version-1.0/a.md', 'en')).toMatchObject({ kind: 'skip', reason: expect.stringContaining('older versions') });
-    expect(siteFileTarget('docs/img/a.png', 'en')).toMatchObject({ kind: 'skip', reason: expect.stringContaining('relative assets') });
+    expect(siteFileTarget('docs/img/.DS_Store', 'en')).toMatchObject({ kind: 'skip', reason: 'a hidden file' });
     expect(siteFileTarget('src/pages/index.js', 'en')).toMatchObject({ kind: 'skip' });
   });
 });
@@ -109,8 +116,11 @@ describe('npm run import:docusaurus', () => {
     const project = tempDir();
     const { found, lines } = await importDocusaurus({ site: FIXTURE, project, defaultLocale: 'en', force: false });
     expect(found).toBe(24);
-    expect(lines).toEqual(expect.arrayContaining(['  docs (en): 11', '  docs (es): 9', '  posts (en): 2', '  posts (es): 2', '  authors: 1', '  static files: 2']));
-    expect(lines.join('\n')).toMatch(/mobile\.png: a file beside the Markdown/);
+    expect(lines).toEqual(expect.arrayContaining(['  docs (en): 11', '  docs (es): 9', '  posts (en): 2', '  posts (es): 2', '  authors: 1', '  static files: 2', '  files beside the Markdown (en): 5', '  files beside the Markdown (es): 5']));
+    expect(lines.join('\n')).not.toMatch(/mobile\.png/);
+    for (const file of ['content/en/blog/2025-01-20-release/mobile.png', 'content/es/blog/2025-01-20-release/mobile.png', 'content/en/docs/img/dashboard.png', 'content/en/docs/01-getting-started/files/campaign-checklist.pdf']) {
+      expect(fs.readFileSync(path.join(project, file)), file).toEqual(fs.readFileSync(path.join(FIXTURE, file.startsWith('content/es/blog') ? 'i18n/es/docusaurus-plugin-content-blog/2025-01-20-release/mobile.png' : file.replace(/^content\/en\//, ''))));
+    }
     expect(lines.join('\n')).toMatch(/link "Status page"/);
     expect(Object.keys(JSON.parse(fs.readFileSync(path.join(project, 'content/authors.json'), 'utf8')))).toEqual(['ana']);
     expect(fs.readFileSync(path.join(project, 'content/en/docs/intro.md'), 'utf8')).toMatch(/^translationOf: "[0-9a-f]{12}"$/m);

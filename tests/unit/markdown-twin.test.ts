@@ -5,6 +5,7 @@ const context: MarkdownTwinContext = {
   routeKeys: new Set(['/', '/docs/intro', '/docs/api/users', '/blog/tags/api']),
   twinRouteKeys: new Set(['/docs/intro', '/docs/api/users']),
   admonitionLabels: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' },
+  assets: new Map([['content/en/docs/api/img/a.png', 'a-1a2b3c4d.png'], ['content/en/docs/files/guide.pdf', 'guide-12345678.pdf']]),
 };
 
 function twin(body: string, locale: 'es' | 'en' = 'en'): string {
@@ -41,6 +42,15 @@ describe('buildMarkdownTwin', () => {
     const out = twin('[app](https://app.vigia.example/login) ![logo](/img/logo.svg)');
     expect(out).toContain('[app](https://app.vigia.example/login)');
     expect(out).toContain('![logo](https://docs.vigia.example/img/logo.svg)');
+  });
+  it('points images and downloads beside the doc at their published copies', () => {
+    const out = twin("![shot](./img/a.png) [guide](../files/guide.pdf#page=2)\n\n<img src={require('./img/a.png').default} alt=\"jsx shot\" />");
+    expect(out).toContain('![shot](https://docs.vigia.example/assets/a-1a2b3c4d.png)');
+    expect(out).toContain('[guide](https://docs.vigia.example/assets/guide-12345678.pdf#page=2)');
+    expect(out).toContain('![jsx shot](https://docs.vigia.example/assets/a-1a2b3c4d.png)');
+  });
+  it('names the file and the path of an image that does not exist', () => {
+    expect(() => twin('![x](./img/nope.png)')).toThrow('content/en/docs/api/users.mdx: "./img/nope.png" names content/en/docs/api/img/nope.png, which does not exist');
   });
   it('names the file of a link to no page', () => {
     expect(() => twin('[gone](/docs/nowhere)')).toThrow(/content\/en\/docs\/api\/users\.mdx: link "\/docs\/nowhere" points to no page/);

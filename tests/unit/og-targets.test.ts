@@ -16,6 +16,11 @@ describe('readOgTarget', () => {
     expect(readOgTarget('<html lang="es"><head><meta property="og:title" content="x"/></head></html>', 'f', 'https://docs.vigia.example/')).toBeUndefined();
     expect(readOgTarget(HTML, 'f', 'https://other.example/')).toBeUndefined();
   });
+  it('never draws over an image the page names itself (front-matter image in public/ or beside the content)', () => {
+    for (const own of ['/img/card.png', '/assets/cover-1a2b3c4d.png']) {
+      expect(readOgTarget(HTML.replace('/og/en/blog/x.png', own), 'f', 'https://docs.vigia.example/'), own).toBeUndefined();
+    }
+  });
   it('strips the base path that the site root carries', () => {
     const html = HTML.replace('docs.vigia.example/og', 'docs.vigia.example/sub/og');
     expect(readOgTarget(html, 'f', 'https://docs.vigia.example/sub/')?.sitePath).toBe('/og/en/blog/x.png');

@@ -21,7 +21,7 @@ export async function GET() {
     for (const entry of [...content.docs[locale], ...content.posts[locale], ...content.pages[locale]]) {
       // Only a body with a dollar sign can hold math: the others are not compiled again.
       if (!entry.body.includes('$')) continue;
-      for (const style of await collectMathStyles(entry, routeKeys)) styles.add(style);
+      for (const style of await collectMathStyles(entry, routeKeys, content.assets)) styles.add(style);
     }
   }
   const katexCss = readFileSync(join(process.cwd(), 'node_modules/katex/dist/katex.min.css'), 'utf8');

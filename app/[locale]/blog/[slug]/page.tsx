@@ -44,7 +44,7 @@ export default async function PostPage(props: Props) {
   const post = findPost(content, locale, slug);
   if (!post) notFound();
   const summary = buildPostSummary(post, content);
-  const compiled = await compileMdx(post, buildRouteKeys(content));
+  const compiled = await compileMdx(post, buildRouteKeys(content), content.assets);
   const { Content } = compiled;
   const toc = post.hideTableOfContents ? [] : compiled.toc;
   const t = await getTranslations({ locale, namespace: 'blog' });

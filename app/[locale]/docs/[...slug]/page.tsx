@@ -69,7 +69,7 @@ export default async function DocPage(props: Props) {
   if (tagPage) return 'pages' in tagPage ? <DocTagIndexView locale={locale} pages={tagPage.pages} /> : <DocTagView locale={locale} page={tagPage.page} />;
   const model = buildDocPageModel(content, locale, slug.join('/'));
   if (!model) notFound();
-  const { Content, toc } = await compileMdx(model.doc, buildRouteKeys(content));
+  const { Content, toc } = await compileMdx(model.doc, buildRouteKeys(content), content.assets);
   const t = await getTranslations({ locale, namespace: 'docs' });
   const tocT = await getTranslations({ locale, namespace: 'toc' });
   const metaT = await getTranslations({ locale, namespace: 'docMeta' });

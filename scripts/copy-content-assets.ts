@@ -1,0 +1,72 @@
+/**
+ * Copies the files beside content (images, downloads: every file of content/<locale>/docs,
+ * blog and pages that is not Markdown) into public/assets/ under their content-hashed
+ * names (lib/content/assets.ts), where `next build` copies them into the export and
+ * `next dev` serves them. public/assets/ is written only here (ignored by git): files no
+ * content names any more are removed, and a file this step did not write stops it.
+ * Run before `next build`; `npm run dev` runs `--watch next dev`, which copies again
+ * whenever content changes, for as long as `next dev` runs.
+ *
+ * Usage: tsx scripts/copy-content-assets.ts [--watch [command…]]   (CONTENT_DIR picks the content folder)
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { planAssetFolder } from '../lib/content/assets';
+import { readContentSources } from '../lib/content/sources';
+import { ASSETS_PATH } from '../lib/urls';
+
+// lib/content's CONTENT_DIR, read here without loading the whole content model.
+const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
+const TARGET = path.join('public', ASSETS_PATH);
+
+/** Brings public/assets/ in line with the content; returns the line to print. */
+function syncAssets(): string {
+  const { assets } = readContentSources(CONTENT_DIR);
+  const existing = fs.existsSync(TARGET) ? fs.readdirSync(TARGET) : [];
+  const plan = planAssetFolder(assets, existing);
+  if (plan.foreign.length > 0) {
+    throw new Error(`${TARGET}/ is written by the build from the files beside content, but holds files it did not write: ${plan.foreign.join(', ')}. Move them to another folder of public/.`);
+  }
+  for (const name of plan.remove) fs.rmSync(path.join(TARGET, name));
+  if (plan.copy.length > 0) fs.mkdirSync(TARGET, { recursive: true });
+  for (const { file, name } of plan.copy) fs.copyFileSync(file, path.join(TARGET, name));
+  // No files beside content: no folder, so the export is what it was before.
+  if (assets.length === 0 && fs.existsSync(TARGET)) fs.rmSync(TARGET, { recursive: true });
+  const published = new Set(assets.map((a) => a.name)).size;
+  return `Content assets: ${assets.length} files beside content, ${published} published in ${TARGET}/ (${plan.copy.length} copied, ${plan.remove.length} removed)`;
+}
+
+try {
+  console.log(syncAssets());
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const watchAt = process.argv.indexOf('--watch');
+if (watchAt !== -1) {
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = fs.watch(CONTENT_DIR, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      try {
+        const line = syncAssets();
+        if (!/\(0 copied, 0 removed\)$/.test(line)) console.log(line);
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : error);
+      }
+    }, 200);
+  });
+  // The command after --watch (`next dev …`) runs as a child; watching ends with it.
+  const [command, ...args] = process.argv.slice(watchAt + 1);
+  if (command) {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+    child.on('exit', (code, signal) => {
+      watcher.close();
+      clearTimeout(timer);
+      process.exitCode = code ?? (signal ? 1 : 0);
+    });
+  }
+}
