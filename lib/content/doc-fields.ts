@@ -61,16 +61,17 @@ export function parseTextOrNull(ctx: FieldContext, data: Record<string, unknown>
 
 /**
  * `image`: a site path (`/img/card.png`, checked against public/) or an https URL.
+ * `field` names it elsewhere than in front matter (a category link's `link.image`).
  * @example parseImage(ctx, { image: '/img/a.png' }, exists) === '/img/a.png'
  */
-export function parseImage(ctx: FieldContext, data: Record<string, unknown>, publicFileExists: (sitePath: string) => boolean): string | undefined {
-  const value = data.image;
+export function parseImage(ctx: FieldContext, data: Record<string, unknown>, publicFileExists: (sitePath: string) => boolean, field = 'image'): string | undefined {
+  const value = data[field];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.trim() === '') return reportProblem(ctx, 'image', 'must be a site path or an https address');
+  if (typeof value !== 'string' || value.trim() === '') return reportProblem(ctx, field, 'must be a site path or an https address');
   const image = value.trim();
   if (/^https:\/\//.test(image)) return image;
-  if (!image.startsWith('/')) return reportProblem(ctx, 'image', `"${image}" is not a site path`, 'give the path of a file in public/, such as /img/social/card.png');
-  if (!publicFileExists(image)) return reportProblem(ctx, 'image', `public${image} does not exist`);
+  if (!image.startsWith('/')) return reportProblem(ctx, field, `"${image}" is not a site path`, 'give the path of a file in public/, such as /img/social/card.png');
+  if (!publicFileExists(image)) return reportProblem(ctx, field, `public${image} does not exist`);
   return image;
 }
 
