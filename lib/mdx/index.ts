@@ -36,6 +36,8 @@ export interface MdxSourceFile {
   locale: Locale;
   /** Front-matter lines above the body (lib/content), added back to line numbers. */
   bodyLineOffset?: number;
+  /** true: a category's label opens this doc, so `<DocCardList />` may list its cards (lib/docs/doc-cards.ts). */
+  docCardList?: boolean;
 }
 
 let processor: ReturnType<typeof createProcessor> | undefined;
@@ -53,7 +55,7 @@ export async function compileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<s
   const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
   // Blank lines in place of the front matter: positions, and so messages, match the file.
   const value = '\n'.repeat(source.bodyLineOffset ?? 0) + source.body;
-  const file = new VFile({ path: source.file, value, data: { siteLinks } });
+  const file = new VFile({ path: source.file, value, data: { siteLinks, docCardList: source.docCardList } });
   try {
     const compiled = await getProcessor().process(file);
     const { default: Content } = await run(String(compiled), { ...runtime, baseUrl: import.meta.url, [RUN_SCOPE_KEY]: DOCUSAURUS_VALUES } as Parameters<typeof run>[1]);
