@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE } from './i18n';
 import { BLOG_ROUTES, HOME_ROUTE, authorRoute, blogPageRoute, docRoute, pageRoute, postRoute, tagRoute } from './urls';
 import { numberedPages } from './blog/pagination';
 import { docTagRouteKeys } from './docs/tags';
+import { categoryIndexRouteKeys } from './docs/doc-cards';
 
 // Every page's MDX compile asks for the same set; build it once per content set.
 const routeKeysCache = new WeakMap<ContentSet, ReadonlySet<string>>();
@@ -28,6 +29,7 @@ export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
     ...content.authors.map((a) => authorRoute(a.id)),
     ...numberedPages(content.posts[DEFAULT_LOCALE].length).map(blogPageRoute),
     ...docTagRouteKeys(content, DEFAULT_LOCALE),
+    ...categoryIndexRouteKeys(content),
   ]);
   routeKeysCache.set(content, keys);
   return keys;

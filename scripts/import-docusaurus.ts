@@ -19,6 +19,7 @@ import {
   convertTags,
   initialsAvatar,
   parseYaml,
+  pinGeneratedIndexSlug,
   referencedStaticFiles,
   siteFileTarget,
   type AuthorJson,
@@ -138,7 +139,10 @@ export async function importDocusaurus(options: ImportOptions): Promise<{ found:
     const text = fs.readFileSync(path.join(site, file), 'utf8');
     texts.push(text);
     if (target.kind === 'category') {
-      if (write(target.to, text, `category files (${target.locale})`)) continue;
+      // This site takes a generated index's default address from its own default locale's
+      // label: an old site written in another locale has its address written in.
+      const pinned = target.locale === defaultLocale && defaultLocale !== DEFAULT_LOCALE ? pinGeneratedIndexSlug(text, !file.endsWith('.json'), path.posix.basename(path.posix.dirname(file))) : undefined;
+      if (write(target.to, pinned ?? text, `category files (${target.locale})`) && pinned) count('category pages given the address Docusaurus gave them');
       continue;
     }
     const converted = convertFrontMatter(text, { tags });
@@ -170,16 +174,22 @@ export async function importDocusaurus(options: ImportOptions): Promise<{ found:
   }
 
   // A folder's category label in another locale lives in that locale's current.json
-  // (`sidebar.<name>.category.<label>`): it becomes that locale's _category_ file.
+  // (`sidebar.<name>.category.<label>`, and `….link.generated-index.title` / `.description`
+  // for its generated index): it becomes that locale's _category_ file.
   for (const file of files.filter((f) => /^docs\/(.*\/)?_category_\.(json|ya?ml)$/.test(f))) {
     const text = fs.readFileSync(path.join(site, file), 'utf8');
-    const data = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as { label?: unknown };
+    const data = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as { label?: unknown; link?: { type?: unknown } };
     if (typeof data?.label !== 'string') continue;
     const dir = path.posix.dirname(file.slice('docs/'.length));
     for (const locale of LOCALES.filter((l) => l !== defaultLocale)) {
-      const translated = Object.entries(labels[locale] ?? {}).find(([key]) => key.endsWith(`.category.${data.label as string}`))?.[1];
+      const [key, translated] = Object.entries(labels[locale] ?? {}).find(([k]) => k.endsWith(`.category.${data.label as string}`)) ?? [];
       const own = files.some((f) => f.startsWith(`i18n/${locale}/docusaurus-plugin-content-docs/current/${dir}/_category_.`));
-      if (translated && !own) write(`content/${locale}/docs/${dir}/_category_.json`, `${JSON.stringify({ label: translated }, null, 2)}\n`, `category files (${locale})`);
+      const linkTexts = Object.fromEntries((['title', 'description'] as const).flatMap((field) => {
+        const value = labels[locale]?.[`${key}.link.generated-index.${field}`];
+        return value === undefined ? [] : [[field, value]];
+      }));
+      const link = data.link?.type === 'generated-index' && Object.keys(linkTexts).length > 0 ? { link: { type: 'generated-index', ...linkTexts } } : {};
+      if (translated && !own) write(`content/${locale}/docs/${dir}/_category_.json`, `${JSON.stringify({ label: translated, ...link }, null, 2)}\n`, `category files (${locale})`);
     }
   }
 

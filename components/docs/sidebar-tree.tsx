@@ -1,15 +1,16 @@
 'use client';
 /**
  * The docs sidebar's one client leaf: categories open and close in place. Without
- * JavaScript each category is a link to its first doc, the current one showing its
- * docs; once hydrated it becomes a button (`aria-expanded`, `aria-controls`) whose panel
- * animates its height in CSS. Categories the page did not render load their items from
+ * JavaScript each category is a link to its first doc (or its own page), the current one
+ * showing its docs; once hydrated it becomes a button (`aria-expanded`, `aria-controls`)
+ * whose panel animates its height in CSS. A category with a page of its own (a generated
+ * index) keeps its label as a link to that page, with a toggle button beside it. Categories the page did not render load their items from
  * the locale's sidebar data file when opened. Open categories and the scroll position
  * are kept in sessionStorage, so they survive navigating to another doc.
  */
 import { use, useEffect, useId, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { SiteLink } from '@/components/site-link';
-import { buildOpenCategoryIds, findCategoryItems, type SidebarEntry } from '@/lib/docs/sidebar-entries';
+import { buildOpenCategoryIds, categoryPageKey, findCategoryItems, type SidebarEntry } from '@/lib/docs/sidebar-entries';
 import { getLoadedSidebar, loadSidebar, readSidebarState, writeSidebarState } from './sidebar-state';
 
 interface TreeContext {
@@ -18,6 +19,8 @@ interface TreeContext {
   expanded: ReadonlySet<string>;
   itemsOf: (entry: Extract<SidebarEntry, { type: 'category' }>) => SidebarEntry[] | undefined;
   toggle: (id: string) => void;
+  /** The toggle button's name beside a category's page link, `{label}` for the category's label. */
+  toggleLabel?: string;
 }
 
 function SidebarItems({ entries, ctx }: { entries: SidebarEntry[]; ctx: TreeContext }) {
@@ -40,10 +43,11 @@ function SidebarCategory({ entry, ctx }: { entry: Extract<SidebarEntry, { type: 
   const panelId = useId();
   const items = ctx.itemsOf(entry);
   const open = ctx.expanded.has(entry.id) && items !== undefined;
+  const current = entry.hasPage && categoryPageKey(entry.id) === ctx.activeId ? 'page' : undefined;
   if (!ctx.enhanced) {
     return (
       <>
-        <SiteLink href={entry.path} className="sidebar-category">{entry.label}</SiteLink>
+        <SiteLink href={entry.path} className="sidebar-category" aria-current={current}>{entry.label}</SiteLink>
         {entry.items && (
           <div className="sidebar-panel" data-open="">
             <div className="sidebar-panel-inner"><SidebarItems entries={entry.items} ctx={ctx} /></div>
@@ -54,9 +58,16 @@ function SidebarCategory({ entry, ctx }: { entry: Extract<SidebarEntry, { type: 
   }
   return (
     <>
-      <button type="button" className="sidebar-category" aria-expanded={open} aria-controls={panelId} onClick={() => ctx.toggle(entry.id)}>
-        {entry.label}
-      </button>
+      {entry.hasPage ? (
+        <div className="sidebar-category-row">
+          <SiteLink href={entry.path} aria-current={current}>{entry.label}</SiteLink>
+          <button type="button" className="sidebar-category-toggle" aria-label={(ctx.toggleLabel ?? '{label}').replace('{label}', entry.label)} aria-expanded={open} aria-controls={panelId} onClick={() => ctx.toggle(entry.id)} />
+        </div>
+      ) : (
+        <button type="button" className="sidebar-category" aria-expanded={open} aria-controls={panelId} onClick={() => ctx.toggle(entry.id)}>
+          {entry.label}
+        </button>
+      )}
       <div id={panelId} className="sidebar-panel" data-open={open ? '' : undefined}>
         <div className="sidebar-panel-inner">{items && <SidebarItems entries={items} ctx={ctx} />}</div>
       </div>
@@ -73,8 +84,8 @@ function SidebarCategory({ entry, ctx }: { entry: Extract<SidebarEntry, { type: 
  * end of that payload (see deferToEndOfPayload). A second server-rendered copy cost every doc
  * page a second list of every category (+1.5 KB gzip with 110 categories).
  */
-export function SidebarTree(props: { entries: Promise<SidebarEntry[]>; activeId: string; dataUrl: string; label: string; variant: 'page' | 'panel' }) {
-  const { activeId, dataUrl, variant } = props;
+export function SidebarTree(props: { entries: Promise<SidebarEntry[]>; activeId: string; dataUrl: string; label: string; variant: 'page' | 'panel'; toggleLabel?: string }) {
+  const { activeId, dataUrl, variant, toggleLabel } = props;
   const entries = use(props.entries);
   const [enhanced, setEnhanced] = useState(false);
   const [restoring, setRestoring] = useState(true);
@@ -136,7 +147,7 @@ export function SidebarTree(props: { entries: Promise<SidebarEntry[]>; activeId:
   if (variant === 'panel' && !enhanced) return null;
   return (
     <nav ref={navRef} className="docs-sidebar" aria-label={props.label} data-restoring={enhanced && !restoring ? undefined : ''} onScroll={onScroll}>
-      <SidebarItems entries={entries} ctx={{ activeId, enhanced, expanded, itemsOf, toggle }} />
+      <SidebarItems entries={entries} ctx={{ activeId, enhanced, expanded, itemsOf, toggle, toggleLabel }} />
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import type { MDXComponents, MDXContent } from 'mdx/types';
 import type { Locale } from '@/lib/i18n';
 import { toAdmonitionType, type AdmonitionType } from '@/lib/mdx/remark-admonitions';
 import { isAssetHref, localizePath } from '@/lib/urls';
+import { DocCardList, type DocCardView } from '@/components/docs/doc-card-list';
 import { Admonition } from './admonition';
 import { CodeBlock, type CodeBlockLabels } from './code-block';
 import { Details, PlainCodeBlock, ThemedImage } from './docusaurus-theme';
@@ -27,7 +28,7 @@ function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
  * The components MDX content renders with. Keys named in lib/mdx/docusaurus-components.ts
  * are what Docusaurus imports (`import Tabs from '@theme/Tabs'`) resolve to.
  */
-function buildMdxComponents(labels: MdxLabels): MDXComponents {
+function buildMdxComponents(labels: MdxLabels, docCards: readonly DocCardView[] | undefined): MDXComponents {
   return {
     a: MdxLink,
     // `type` may be one of Docusaurus' aliases when content imports @theme/Admonition.
@@ -46,17 +47,22 @@ function buildMdxComponents(labels: MdxLabels): MDXComponents {
       return <MdxLink href={target.startsWith('/') && !target.startsWith('//') ? localizePath(target, labels.locale) : target} {...props} />;
     },
     Details,
+    // The compile lets <DocCardList /> through only in a doc some category leads to (lib/mdx/remark-doc-card-list.ts).
+    DocCardList: () => {
+      if (!docCards) throw new Error('<DocCardList /> rendered without the cards of its category');
+      return <DocCardList cards={docCards} />;
+    },
     TabItem,
     Tabs,
     ThemedImage,
   };
 }
 
-/** Renders a compiled MDX body with the site's components. */
-export function MdxBody({ Content, labels }: { Content: MDXContent; labels: MdxLabels }) {
+/** Renders a compiled MDX body with the site's components; `docCards` are what `<DocCardList />` shows. */
+export function MdxBody({ Content, labels, docCards }: { Content: MDXContent; labels: MdxLabels; docCards?: readonly DocCardView[] }) {
   return (
     <div className="markdown">
-      <Content components={buildMdxComponents(labels)} />
+      <Content components={buildMdxComponents(labels, docCards)} />
     </div>
   );
 }

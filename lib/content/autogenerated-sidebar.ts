@@ -6,6 +6,7 @@
  */
 import { LOCALES, type Locale } from '../i18n';
 import { splitNumberPrefix, docDirParts, isFolderIndex } from './doc-paths';
+import { fillLocales, mergeCategoryLinks, readCategoryLink, readCategoryText, resolveCategoryLink, type CategoryLinkDraft } from './category-index';
 import { isRecord, reportProblem, type FieldContext } from './fields';
 import type { CategorySource } from './sources';
 import type { Localized, SidebarItemConfig } from './types';
@@ -26,17 +27,19 @@ export interface CategoryMeta {
   position?: number;
   collapsed?: boolean;
   className?: string;
-  /** A doc id the category stands for (`link: { type: doc, id }`). */
-  linkDocId?: string;
+  /** The category's text on its card (`description`), per locale. */
+  description?: Partial<Localized>;
+  /** What its label opens: a doc (`{ type: doc, id }`) or a generated index page. */
+  link?: CategoryLinkDraft;
 }
 
 const CATEGORY_KEYS = new Set(['label', 'position', 'collapsed', 'collapsible', 'className', 'link', 'customProps', 'description']);
 
 /**
  * Validates the `_category_` files of every locale into one CategoryMeta per folder (path as on disk).
- * Unknown keys and a `generated-index` link are warnings: the build goes on and says so.
+ * Unknown keys are warnings: the build goes on and says so.
  */
-export function readCategoryMeta(sources: readonly CategorySource[], problems: FieldContext['problems'], warnings: string[]): Map<string, CategoryMeta> {
+export function readCategoryMeta(sources: readonly CategorySource[], problems: FieldContext['problems'], warnings: string[], publicFileExists: (sitePath: string) => boolean = () => false): Map<string, CategoryMeta> {
   const metas = new Map<string, CategoryMeta>();
   for (const source of sources) {
     const ctx: FieldContext = { file: source.file, problems };
@@ -64,12 +67,9 @@ export function readCategoryMeta(sources: readonly CategorySource[], problems: F
       if (typeof data.className === 'string') meta.className = data.className;
       else reportProblem(ctx, 'className', 'must be text');
     }
-    if (data.link !== undefined && data.link !== null) {
-      const link = data.link;
-      if (isRecord(link) && link.type === 'doc' && typeof link.id === 'string') meta.linkDocId = link.id;
-      else if (isRecord(link) && link.type === 'generated-index') warnings.push(`${source.file}: link: generated-index pages are not built by this site; the category opens in place`);
-      else reportProblem(ctx, 'link', 'must be { "type": "doc", "id": "…" } or { "type": "generated-index" }');
-    }
+    const description = readCategoryText(ctx, data.description, 'description', source.locale);
+    if (Object.keys(description).length > 0) meta.description = { ...meta.description, ...description };
+    meta.link = mergeCategoryLinks(ctx, meta.link, readCategoryLink(ctx, data.link, 'link', { locale: source.locale, publicFileExists, warnings }));
     metas.set(source.dirRelPath, meta);
   }
   return metas;
@@ -118,16 +118,27 @@ export function autogenerateSidebar(dirRelPath: string, docs: readonly DocPlacem
     const path = `${prefix}${folder}`;
     const meta = categories.get(path);
     const children = autogenerateSidebar(path, docs, categories);
-    // The folder's index doc (or linked doc) opens the category, as its link does in Docusaurus.
-    const leadId = meta?.linkDocId ?? below.find((doc) => doc.relPath.startsWith(`${path}/`) && !doc.relPath.slice(path.length + 1).includes('/') && isFolderIndex(doc.relPath))?.id;
+    // The folder's index doc (or linked doc) opens the category, as its link does in
+    // Docusaurus; a generated index page, when the category asks for one, instead.
+    const folderIndexId = below.find((doc) => doc.relPath.startsWith(`${path}/`) && !doc.relPath.slice(path.length + 1).includes('/') && isFolderIndex(doc.relPath))?.id;
+    const leadId = meta?.link ? (meta.link.type === 'doc' ? meta.link.id : undefined) : folderIndexId;
     const lead = children.findIndex((entry) => entry.type === 'doc' && entry.id === leadId);
     if (lead > 0) children.unshift(...children.splice(lead, 1));
     const { name, prefix: numberPrefix } = splitNumberPrefix(folder);
     const id = [...docDirParts(`${path}/x`)].join('/');
+    const label = categoryLabel(meta, name);
+    const link = meta?.link?.type === 'generated-index' ? meta.link : leadId !== undefined && docs.some((doc) => doc.id === leadId) ? { type: 'doc' as const, id: leadId } : undefined;
+    const description = meta?.description && fillLocales(meta.description);
     items.push({
       sortName: folder,
       position: meta?.position ?? numberPrefix,
-      entry: { type: 'category', id, label: categoryLabel(meta, name), items: children, ...(meta?.collapsed === false ? { collapsed: false } : {}), ...(meta?.className ? { className: meta.className } : {}) },
+      entry: {
+        type: 'category', id, label, items: children,
+        ...(meta?.collapsed === false ? { collapsed: false } : {}),
+        ...(meta?.className ? { className: meta.className } : {}),
+        ...(description && { description }),
+        ...(link && { link: resolveCategoryLink(link, label) }),
+      },
     });
   }
   return orderItems(items);

@@ -72,23 +72,26 @@ export interface ImageFiles {
 }
 
 /**
+/**
  * `image`: a site path (`/img/card.png`, checked against public/), a path relative to the
  * MDX file (`./cover.png`, published under /assets/: lib/content/assets.ts), or an https URL.
+ * `field` names it elsewhere than in front matter (a category link's `link.image`), where
+ * only a site path or an address is possible (no file to be relative to).
  * @example parseImage(ctx, { image: '/img/a.png' }, files) === '/img/a.png'
  * @example parseImage(ctx, { image: './cover.png' }, files) === '/assets/cover-1a2b3c4d.png'
  */
-export function parseImage(ctx: FieldContext, data: Record<string, unknown>, files: ImageFiles): string | undefined {
-  const value = data.image;
+export function parseImage(ctx: FieldContext, data: Record<string, unknown>, files: ImageFiles | Pick<ImageFiles, 'publicFileExists'>, field = 'image'): string | undefined {
+  const value = data[field];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.trim() === '') return reportProblem(ctx, 'image', 'must be a site path or an https address');
+  if (typeof value !== 'string' || value.trim() === '') return reportProblem(ctx, field, 'must be a site path or an https address');
   const image = value.trim();
   if (/^https:\/\//.test(image)) return image;
-  const at = files.line === undefined ? '' : `line ${files.line}: `;
-  const relative = resolveAssetReference(image, files.from, files.assets);
-  if (relative?.kind === 'missing') return reportProblem(ctx, 'image', `${at}${missingAssetMessage(image, relative.file)}`, MISSING_ASSET_HINT);
+  const at = 'line' in files && files.line !== undefined ? `line ${files.line}: ` : '';
+  const relative = 'from' in files ? resolveAssetReference(image, files.from, files.assets) : undefined;
+  if (relative?.kind === 'missing') return reportProblem(ctx, field, `${at}${missingAssetMessage(image, relative.file)}`, MISSING_ASSET_HINT);
   if (relative) return assetPath(relative.name);
-  if (!image.startsWith('/')) return reportProblem(ctx, 'image', `${at}"${image}" is not a site path`, 'give the path of a file in public/, such as /img/social/card.png, or of a file beside this one, such as ./cover.png');
-  if (!files.publicFileExists(image)) return reportProblem(ctx, 'image', `${at}public${image} does not exist`);
+  if (!image.startsWith('/')) return reportProblem(ctx, field, `${at}"${image}" is not a site path`, 'from' in files ? 'give the path of a file in public/, such as /img/social/card.png, or of a file beside this one, such as ./cover.png' : 'give the path of a file in public/, such as /img/social/card.png');
+  if (!files.publicFileExists(image)) return reportProblem(ctx, field, `${at}public${image} does not exist`);
   return image;
 }
 

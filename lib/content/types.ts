@@ -124,6 +124,29 @@ export interface Author {
   links: AuthorLink[];
 }
 
+/**
+ * A category's own page of cards, Docusaurus' `link: { type: 'generated-index' }`
+ * (lib/content/category-index.ts reads it from `_category_` files and sidebar.json).
+ */
+export interface GeneratedIndexConfig {
+  type: 'generated-index';
+  /** Address below `/docs/`, the same in every locale (`category/guides`). */
+  slug: string;
+  /** The page's title: the link's `title`, else the category's label. */
+  title: Localized;
+  /** Shown under the title and as the page's description; absent when no locale gives one. */
+  description?: Localized;
+  keywords: string[];
+  /** Open Graph image: a site path or an https address. */
+  image?: string;
+  /** The file that declares the link, and where in it, for messages (`link`, `items[2].link`). */
+  file: string;
+  field: string;
+}
+
+/** What a category's label leads to: a doc (its index, which may list the category's cards), or a page of cards. */
+export type CategoryLinkConfig = { type: 'doc'; id: string } | GeneratedIndexConfig;
+
 /** An entry of content/sidebar.json: a doc id, or a category of entries. */
 export type SidebarItemConfig =
   | { type: 'doc'; id: string }
@@ -135,6 +158,9 @@ export type SidebarItemConfig =
       /** false: starts open (`_category_` `collapsed: false`). */
       collapsed?: boolean;
       className?: string;
+      /** The category's text on its card in a list of cards (else the number of its items). */
+      description?: Localized;
+      link?: CategoryLinkConfig;
     };
 
 /** Everything in `content/`, validated and cross-checked. */

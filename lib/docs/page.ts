@@ -1,28 +1,54 @@
 /**
- * The model of one doc page: everything the page renders, from the content set.
+ * The model of one doc page, or of one category's generated index page: everything the
+ * page renders, from the content set.
  */
 import type { ContentSet, Doc } from '../content/types';
 import type { Locale } from '../i18n';
 import { MAIN_DOC_ID } from '../site';
 import { docRoute, localizePath } from '../urls';
-import { buildDocPager, buildDocTrail, buildSidebar, type DocLink } from './sidebar';
+import { buildCategoryCards, findCategoryIndexPage, findCategoryLinkingTo, type CategoryIndexPage, type DocCard } from './doc-cards';
+import { buildDocPager, buildDocTrail, buildPagerAt, buildReadingOrder, buildSidebar, type DocLink, type TrailCrumb } from './sidebar';
 import { buildShallowSidebar, type SidebarEntry } from './sidebar-view';
 
-/** What a doc page shows besides its body. */
-export interface DocPageModel {
-  doc: Doc;
+/** What every docs page shows around its content: sidebar, breadcrumbs, pager. */
+interface DocsFrameModel {
   routeKey: string;
   /**
-   * The sidebar as this page renders it: only the current doc's categories carry their
+   * The sidebar as this page renders it: only the current page's categories carry their
    * items. One array for the page's sidebar and the mobile panel's, so the page's data
    * payload holds it once (React writes a repeated object as a reference).
    */
   sidebar: SidebarEntry[];
-  trail: { id: string; label: string }[];
+  trail: TrailCrumb[];
   /** The main doc, unless this is it. */
   docsHome?: DocLink;
   previous?: DocLink;
   next?: DocLink;
+}
+
+/** What a doc page shows besides its body. */
+export interface DocPageModel extends DocsFrameModel {
+  doc: Doc;
+  /** The cards `<DocCardList />` shows: present when a category's label opens this doc. */
+  docCards?: DocCard[];
+}
+
+/** What a category's generated index page shows. */
+export interface CategoryPageModel extends DocsFrameModel {
+  page: CategoryIndexPage;
+}
+
+/** The sidebar, breadcrumbs, home link and reading order of a locale, around the page with key `key`. */
+function buildFrame(content: ContentSet, locale: Locale, key: string) {
+  const docs = content.docs[locale];
+  const tree = buildSidebar(content.sidebar, docs, locale);
+  const home = docs.find((d) => d.id === MAIN_DOC_ID) ?? docs[0]!;
+  return {
+    sidebar: buildShallowSidebar(tree, key),
+    trail: buildDocTrail(tree, key),
+    docsHome: home.id === key ? undefined : { id: home.id, title: home.sidebarLabel, path: localizePath(docRoute(home.slug), locale) },
+    order: buildReadingOrder(content.sidebar, docs, locale),
+  };
 }
 
 /** The doc page at address `slug` (below /docs/) in `locale`, or undefined when there is no such doc. */
@@ -30,15 +56,19 @@ export function buildDocPageModel(content: ContentSet, locale: Locale, slug: str
   const docs = content.docs[locale];
   const doc = docs.find((d) => d.slug === slug);
   if (!doc) return undefined;
-  const id = doc.id;
-  const sidebar = buildSidebar(content.sidebar, docs, locale);
-  const home = docs.find((d) => d.id === MAIN_DOC_ID) ?? docs[0]!;
-  return {
-    doc,
-    routeKey: docRoute(doc.slug),
-    sidebar: buildShallowSidebar(sidebar, id),
-    trail: buildDocTrail(sidebar, id),
-    docsHome: home.id === id ? undefined : { id: home.id, title: home.sidebarLabel, path: localizePath(docRoute(home.slug), locale) },
-    ...buildDocPager(docs, id),
-  };
+  const { order, trail, ...frame } = buildFrame(content, locale, doc.id);
+  // The doc a category's label opens stands for that category: its trail ends above it, as in Docusaurus.
+  const category = findCategoryLinkingTo(content, doc.id);
+  const docCards = category && buildCategoryCards(content, locale, category);
+  const ownTrail = category && trail.at(-1)?.id === category.id ? trail.slice(0, -1) : trail;
+  return { doc, routeKey: docRoute(doc.slug), ...frame, trail: ownTrail, ...buildDocPager(docs, doc.id, order), ...(docCards && { docCards }) };
+}
+
+/** The generated index page at address `slug` (below /docs/), or undefined when there is none. */
+export function buildCategoryPageModel(content: ContentSet, locale: Locale, slug: string): CategoryPageModel | undefined {
+  const page = findCategoryIndexPage(content, locale, slug);
+  if (!page) return undefined;
+  const { order, trail, ...frame } = buildFrame(content, locale, page.key);
+  // The trail ends with the category itself: the page's own crumb is its label, unlinked.
+  return { page, routeKey: page.routeKey, ...frame, trail: trail.slice(0, -1), ...buildPagerAt(order, page.key) };
 }

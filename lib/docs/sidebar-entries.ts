@@ -6,10 +6,25 @@
 /** A sidebar node as a page renders it; a category without `items` loads them on opening. */
 export type SidebarEntry =
   | { type: 'doc'; id: string; label: string; path: string; className?: string }
-  | { type: 'category'; id: string; label: string; path: string; items?: SidebarEntry[]; /** false: starts open. */ collapsed?: false; className?: string };
+  | {
+      type: 'category'; id: string; label: string; path: string; items?: SidebarEntry[]; /** false: starts open. */ collapsed?: false; className?: string;
+      /** true: `path` is the category's own page (a generated index), which its label opens. */
+      hasPage?: true;
+    };
 
-function entryContains(node: SidebarEntry, docId: string): boolean {
-  return node.type === 'doc' ? node.id === docId : (node.items ?? []).some((child) => entryContains(child, docId));
+/**
+ * The key of a category's own page where a doc's id goes (the sidebar's current item, the
+ * pager): doc ids have no `:`, so the two never meet.
+ * @example categoryPageKey('guides') === 'category:guides'
+ */
+export function categoryPageKey(categoryId: string): string {
+  return `category:${categoryId}`;
+}
+
+/** Whether an entry is, or contains, the doc with this id or the category page with this key. */
+export function sidebarEntryContains(node: SidebarEntry, docId: string): boolean {
+  if (node.type === 'doc') return node.id === docId;
+  return (node.hasPage === true && categoryPageKey(node.id) === docId) || (node.items ?? []).some((child) => sidebarEntryContains(child, docId));
 }
 
 /**
@@ -28,7 +43,7 @@ function uncollapsedCategoryIds(tree: readonly SidebarEntry[]): string[] {
 
 function categoriesAround(tree: readonly SidebarEntry[], activeId: string): string[] {
   for (const node of tree) {
-    if (node.type === 'category' && node.items && entryContains(node, activeId)) {
+    if (node.type === 'category' && node.items && sidebarEntryContains(node, activeId)) {
       return [node.id, ...categoriesAround(node.items, activeId)];
     }
   }

@@ -22,6 +22,8 @@ export interface CompileInput {
   locale: string;
   /** Front-matter lines above the body, added back so that messages give the file's lines. */
   bodyLineOffset?: number;
+  /** A category's index doc, where `<DocCardList />` is allowed. */
+  docCardList?: boolean;
 }
 
 /** Where a compile's output comes from besides its file (any change there is a miss). */
@@ -62,7 +64,7 @@ function digestOf(values: ReadonlySet<string> | ReadonlyMap<string, string>): st
  */
 export function compileKeyOf(source: CompileInput, routeKeys: ReadonlySet<string>, assets: ReadonlyMap<string, string>): string | undefined {
   const cache = compileCache();
-  return cache && cacheKey([cache.fingerprint, source.file, source.locale, bodyWithFrontMatterLines(source), digestOf(routeKeys), digestOf(assets)]);
+  return cache && cacheKey([cache.fingerprint, source.file, source.locale, source.docCardList ? 'cards' : '', bodyWithFrontMatterLines(source), digestOf(routeKeys), digestOf(assets)]);
 }
 
 /** A stored compile, its warnings printed again as the compile that stored it printed them. */

@@ -6,7 +6,8 @@
  * for byte. Pages build their sources with these same functions.
  */
 import { buildExcerptSource } from '../blog/excerpt';
-import type { ContentSet, Post } from '../content/types';
+import type { ContentSet, Doc, Post } from '../content/types';
+import { findCategoryLinkingTo } from '../docs/doc-cards';
 import { LOCALES } from '../i18n';
 import type { MdxSourceFile } from './index';
 
@@ -14,6 +15,11 @@ import type { MdxSourceFile } from './index';
 export function excerptSourceOf(post: Post): { source: MdxSourceFile; truncated: boolean } {
   const excerpt = buildExcerptSource(post.body);
   return { source: { file: post.file, locale: post.locale, body: excerpt.body, bodyLineOffset: post.bodyLineOffset }, truncated: excerpt.truncated };
+}
+
+/** The source of a doc: a category's index doc may hold `<DocCardList />` (lib/docs/doc-cards.ts). */
+export function docSourceOf(content: ContentSet, doc: Doc): MdxSourceFile {
+  return { ...sourceOf(doc), ...(findCategoryLinkingTo(content, doc.id) && { docCardList: true }) };
 }
 
 /** Only what a compile reads of a doc, post or page. */
@@ -24,7 +30,7 @@ function sourceOf(entry: MdxSourceFile): MdxSourceFile {
 /** Every compile the pages of `content` make. */
 export function listCompileSources(content: ContentSet): MdxSourceFile[] {
   return LOCALES.flatMap((locale) => [
-    ...content.docs[locale].map(sourceOf),
+    ...content.docs[locale].map((doc) => docSourceOf(content, doc)),
     ...content.posts[locale].map(sourceOf),
     ...content.unlistedPosts[locale].map(sourceOf),
     ...content.posts[locale].map((post) => excerptSourceOf(post).source),

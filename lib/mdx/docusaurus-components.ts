@@ -18,8 +18,8 @@ export const THEME_COMPONENTS: Readonly<Record<string, string>> = {
   '@theme/CodeBlock': 'DocusaurusCodeBlock',
   '@theme/ThemedImage': 'ThemedImage',
   '@docusaurus/Link': 'DocusaurusLink',
-  // @theme/DocCardList is left out on purpose: a stub would print nothing where a reader
-  // expects the category's cards (generated index pages come with the front-matter issue).
+  // The cards of the category the doc is the index of (remark-doc-card-list.ts checks it is one).
+  '@theme/DocCardList': 'DocCardList',
 };
 
 /**

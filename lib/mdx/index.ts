@@ -39,6 +39,8 @@ export interface MdxSourceFile {
   locale: Locale;
   /** Front-matter lines above the body (lib/content), added back to line numbers. */
   bodyLineOffset?: number;
+  /** true: a category's label opens this doc, so `<DocCardList />` may list its cards (lib/docs/doc-cards.ts). */
+  docCardList?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface MdxSourceFile {
  */
 export function createMdxFile(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): VFile {
   const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
-  return new VFile({ path: source.file, value: bodyWithFrontMatterLines(source), data: { siteLinks, contentAssets: assets } });
+  return new VFile({ path: source.file, value: bodyWithFrontMatterLines(source), data: { siteLinks, contentAssets: assets, docCardList: source.docCardList } });
 }
 
 /** No files beside content: a relative image then names a missing file. */

@@ -4,7 +4,9 @@
  * links are the Markdown twins of the docs and posts, one section per kind and locale.
  */
 import type { ContentSet } from '../content/types';
+import { buildDocCardList } from '../docs/doc-cards';
 import { LOCALES, LOCALE_NAMES, type Locale } from '../i18n';
+import type { TwinCard } from './markdown-twin';
 import { absoluteUrl, docRoute, markdownPath, postRoute } from '../urls';
 
 /** A page that has a Markdown twin. */
@@ -18,6 +20,8 @@ export interface MarkdownTwinEntry {
   file: string;
   /** Reachable by its address, listed nowhere (a doc's `unlisted`): a twin, but no llms.txt line. */
   unlisted?: boolean;
+  /** What `<DocCardList />` lists in a category's index doc. */
+  docCards?: TwinCard[];
 }
 
 /** One `##` section of llms.txt. */
@@ -29,7 +33,10 @@ export interface LlmsSection {
 /** Every doc (in sidebar order) and post (newest first) of every locale. */
 export function listMarkdownTwins(content: ContentSet): MarkdownTwinEntry[] {
   return LOCALES.flatMap((locale) => [
-    ...content.docs[locale].map((d) => ({ locale, routeKey: docRoute(d.slug), kind: 'docs' as const, title: d.title, description: d.description, body: d.body, file: d.file, ...(d.unlisted && { unlisted: true }) })),
+    ...content.docs[locale].map((d) => {
+      const docCards = buildDocCardList(content, locale, d.id)?.map((card) => ({ title: card.title, path: card.path, ...(card.description && { description: card.description }) }));
+      return { locale, routeKey: docRoute(d.slug), kind: 'docs' as const, title: d.title, description: d.description, body: d.body, file: d.file, ...(d.unlisted && { unlisted: true }), ...(docCards && { docCards }) };
+    }),
     ...content.posts[locale].map((p) => ({ locale, routeKey: postRoute(p.slug), kind: 'blog' as const, title: p.title, description: p.description, body: p.body, file: p.file })),
   ]);
 }

@@ -1,11 +1,11 @@
 /**
  * The Markdown twin of a doc or post, for AI readers: the same prose, headings, code
  * and tables as the page, without JSX or layout. Admonitions become blockquotes, a
- * `<details>` block its summary in bold and its text, and every link absolute (to the
- * twin of a doc or post, else to the page; a file beside the content, to its published
- * copy), so the file stands alone.
+ * `<details>` block its summary in bold and its text, `<DocCardList />` a list of its
+ * cards' links, and every link absolute (to the twin of a doc or post, else to the page;
+ * a file beside the content, to its published copy), so the file stands alone.
  */
-import type { Blockquote, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Blockquote, List, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Program } from 'estree';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -22,6 +22,13 @@ import { resolveContentLink } from '../mdx/remark-site-links';
 import { absoluteUrl, assetPath, markdownPath } from '../urls';
 import { parseMdxTree } from './mdx-tree';
 
+/** A card of `<DocCardList />`: its page's localised path and its text, if any. */
+export interface TwinCard {
+  title: string;
+  path: string;
+  description?: string;
+}
+
 /** What a twin is made from. */
 export interface MarkdownTwinSource {
   title: string;
@@ -30,6 +37,8 @@ export interface MarkdownTwinSource {
   body: string;
   locale: Locale;
   file: string;
+  /** The cards `<DocCardList />` shows, in a category's index doc. */
+  docCards?: readonly TwinCard[];
 }
 
 /** What the conversion needs to know about the site. */
@@ -87,6 +96,20 @@ function unwrapJsx(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] {
   return [strongParagraph(toString(node).trim())];
 }
 
+/** `<DocCardList />` as a list of links, each with its text: `- [SSO](https://…/docs/sso/): Sign in with…`. */
+function cardsToList(cards: readonly TwinCard[]): List {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: cards.map((card) => ({
+      type: 'listItem',
+      spread: false,
+      children: [{ type: 'paragraph', children: [{ type: 'link', url: absoluteUrl(card.path), children: [{ type: 'text', value: card.title }] }, ...(card.description ? [{ type: 'text' as const, value: `: ${card.description}` }] : [])] }],
+    })),
+  };
+}
+
 /** Rewrites a link target to an absolute URL; the twin of a doc or post where there is one. */
 function resolveTwinLink(url: string, source: MarkdownTwinSource, context: MarkdownTwinContext): string {
   const resolved = resolveContentLink(url, source.locale, context.routeKeys);
@@ -109,6 +132,7 @@ function convertNode(node: RootContent, source: MarkdownTwinSource, context: Mar
       return [];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
+      if (node.name === 'DocCardList' && source.docCards) return [cardsToList(source.docCards)];
       const image = node.name === 'img' ? jsxImage(node, source, context) : undefined;
       if (image) return node.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: [image as PhrasingContent] }] : [image];
       return convertChildren(unwrapJsx(node), source, context);

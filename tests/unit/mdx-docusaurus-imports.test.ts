@@ -14,10 +14,11 @@ function stub(name: string) {
     return createElement('div', { 'data-component': name, ...data }, children);
   };
 }
-const COMPONENTS = Object.fromEntries(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock', 'DocusaurusCodeBlock', 'ThemedImage', 'DocusaurusLink'].map((name) => [name, stub(name)]));
+const COMPONENTS = Object.fromEntries(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock', 'DocusaurusCodeBlock', 'ThemedImage', 'DocusaurusLink', 'DocCardList'].map((name) => [name, stub(name)]));
 
-async function render(body: string, bodyLineOffset = 0) {
-  const { Content } = await compileMdx({ file: 'content/es/docs/x.mdx', body, locale: 'es', bodyLineOffset }, new Set(['/docs/intro']));
+async function render(body: string, bodyLineOffset = 0, docCardList = true) {
+  // As in a category's index doc, where <DocCardList /> may stand (remark-doc-card-list.ts).
+  const { Content } = await compileMdx({ file: 'content/es/docs/x.mdx', body, locale: 'es', bodyLineOffset, docCardList }, new Set(['/docs/intro']));
   return renderToStaticMarkup(createElement(Content, { components: COMPONENTS }));
 }
 
@@ -86,7 +87,7 @@ describe('remark-docusaurus-imports', () => {
 describe('resolveDocusaurusImport', () => {
   it('refuses paths that climb out of public/ and unknown modules', () => {
     expect(resolveDocusaurusImport('@site/static/../package.json')).toBeUndefined();
-    expect(resolveDocusaurusImport('@theme/DocCardList')).toBeUndefined();
+    expect(resolveDocusaurusImport('@theme/DocCardItem')).toBeUndefined();
     expect(resolveDocusaurusImport('react')).toBeUndefined();
   });
 });

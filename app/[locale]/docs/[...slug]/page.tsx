@@ -4,8 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
 import { DocMeta } from '@/components/docs/doc-meta';
 import { Pager } from '@/components/pager';
-import { deferToEndOfPayload } from '@/components/docs/defer-to-end-of-payload';
-import { SidebarTree } from '@/components/docs/sidebar-tree';
 import { TableOfContents, TableOfContentsFolded } from '@/components/docs/table-of-contents';
 import { MdxBody } from '@/components/mdx/mdx-body';
 import { SiteShell } from '@/components/site-shell';
@@ -14,15 +12,20 @@ import { CONTENT_DIR, getContent, type ContentSet } from '@/lib/content';
 import { TagList } from '@/components/blog/tag-list';
 import { buildDocTagLinks, buildDocTagPages, docTagRouteKeys, type DocTagPage } from '@/lib/docs/tags';
 import { DocTagIndexView, DocTagView } from '@/app/_views/doc-tags';
+import { CategoryIndexView } from '@/app/_views/category-index';
+import { toDocCardViews } from '@/app/_views/doc-cards';
+import { buildDocsSidebar } from '@/app/_views/docs-sidebar';
+import { categoryIndexRouteKeys } from '@/lib/docs/doc-cards';
 import type { Locale } from '@/lib/i18n';
 import { formatLastUpdated, lastUpdatedDay } from '@/lib/docs/git-dates';
 import { readLastUpdated } from '@/lib/docs/last-updated';
-import { buildDocPageModel } from '@/lib/docs/page';
+import { buildCategoryPageModel, buildDocPageModel } from '@/lib/docs/page';
 import { routeLocale } from '@/lib/i18n';
 import { compileMdx } from '@/lib/mdx';
+import { docSourceOf } from '@/lib/mdx/compile-sources';
 import { buildPageMetadata } from '@/lib/metadata';
 import { buildSiteNav } from '@/lib/navigation';
-import { DOC_TAGS_ROUTE, DOCS_SIDEBAR_DATA_ROUTE, docTagRoute, editUrl, localizeFilePath, withBasePath } from '@/lib/urls';
+import { DOC_TAGS_ROUTE, docTagRoute, editUrl } from '@/lib/urls';
 import { getMdxLabels } from '@/app/_views/mdx-labels';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
 import { buildRouteKeys } from '@/lib/routes';
@@ -32,9 +35,10 @@ type Props = RouteProps<{ slug: string[] }>;
 export async function generateStaticParams({ params }: StaticParamsProps) {
   const content = getContent();
   const locale = routeLocale(params);
-  // The docs' tag pages share this route (Docusaurus' /docs/tags); none without tagged docs.
-  const tagPages = docTagRouteKeys(content, locale).map((key) => ({ slug: key.slice('/docs/'.length).split('/') }));
-  return [...content.docs[locale].map((doc) => ({ slug: doc.slug.split('/') })), ...tagPages];
+  // The docs' tag pages (Docusaurus' /docs/tags) and the categories' generated index pages
+  // (/docs/category/…) share this route; none without tagged docs or such categories.
+  const otherPages = [...docTagRouteKeys(content, locale), ...categoryIndexRouteKeys(content)].map((key) => ({ slug: key.slice('/docs/'.length).split('/') }));
+  return [...content.docs[locale].map((doc) => ({ slug: doc.slug.split('/') })), ...otherPages];
 }
 
 /** The tag index or the tag page at `slug` (`['tags']`, `['tags', 'x']`), if it is one. */
@@ -56,6 +60,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     const { tag, description, docs } = tagPage.page;
     return buildPageMetadata({ locale, routeKey: docTagRoute(tag.slug), title: t('tagTitle', { count: docs.length, tag: tag.label }), description });
   }
+  const categoryPage = buildCategoryPageModel(getContent(), locale, slug.join('/'))?.page;
+  if (categoryPage) {
+    return buildPageMetadata({ locale, routeKey: categoryPage.routeKey, title: categoryPage.title, description: categoryPage.description ?? categoryPage.title, keywords: categoryPage.keywords, image: categoryPage.image });
+  }
   const model = buildDocPageModel(getContent(), locale, slug.join('/'));
   if (!model) return {};
   const { doc } = model;
@@ -67,9 +75,11 @@ export default async function DocPage(props: Props) {
   const content = getContent();
   const tagPage = findTagPage(content, locale, slug);
   if (tagPage) return 'pages' in tagPage ? <DocTagIndexView locale={locale} pages={tagPage.pages} /> : <DocTagView locale={locale} page={tagPage.page} />;
+  const categoryModel = buildCategoryPageModel(content, locale, slug.join('/'));
+  if (categoryModel) return <CategoryIndexView locale={locale} model={categoryModel} />;
   const model = buildDocPageModel(content, locale, slug.join('/'));
   if (!model) notFound();
-  const { Content, toc } = await compileMdx(model.doc, buildRouteKeys(content), content.assets);
+  const { Content, toc } = await compileMdx(docSourceOf(content, model.doc), buildRouteKeys(content), content.assets);
   const t = await getTranslations({ locale, namespace: 'docs' });
   const tocT = await getTranslations({ locale, namespace: 'toc' });
   const metaT = await getTranslations({ locale, namespace: 'docMeta' });
@@ -82,11 +92,8 @@ export default async function DocPage(props: Props) {
   // A doc not yet translated shows its source's text: its language is the source's.
   const bodyLang = doc.translation?.status === 'missing' ? doc.translation.sourceLocale : undefined;
   const langProp = bodyLang ? { lang: bodyLang } : {};
-  // The panel's copy is a second landmark: it needs a name of its own (unique landmarks).
-  const sidebarEntries = deferToEndOfPayload(model.sidebar);
-  const sidebar = (variant: 'page' | 'panel') => (
-    <SidebarTree entries={sidebarEntries} activeId={model.doc.id} label={variant === 'page' ? t('sidebarLabel') : t('panelSidebarLabel')} dataUrl={withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale))} variant={variant} />
-  );
+  const sidebar = await buildDocsSidebar(locale, model.sidebar, model.doc.id, categoryIndexRouteKeys(content).length > 0);
+  const docCards = model.docCards && { docCards: await toDocCardViews(model.docCards, locale) };
   const tagList = doc.tags.length > 0 && <TagList tags={buildDocTagLinks(content, doc)} label={(await getTranslations({ locale, namespace: 'docTags' }))('label')} />;
   const docMeta = (
     <DocMeta
@@ -110,9 +117,9 @@ export default async function DocPage(props: Props) {
           {/* Props only when set: an undefined one still costs the page data a "$undefined". */}
           {doc.hideTitle ? <h1 className="visually-hidden" {...langProp}>{doc.title}</h1> : <h1 {...langProp}>{doc.title}</h1>}
           {bodyLang ? (
-            <div lang={bodyLang}><MdxBody Content={Content} labels={await getMdxLabels(locale)} /></div>
+            <div lang={bodyLang}><MdxBody Content={Content} labels={await getMdxLabels(locale)} {...docCards} /></div>
           ) : (
-            <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
+            <MdxBody Content={Content} labels={await getMdxLabels(locale)} {...docCards} />
           )}
           {/* Tags only when there are some: a `false` child would still cost the page data a byte or six. */}
           {doc.tags.length > 0 ? <>{tagList}{docMeta}</> : docMeta}

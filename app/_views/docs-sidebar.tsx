@@ -1,0 +1,25 @@
+/**
+ * The docs sidebar of a page (a doc, a category's page), for its column and for the mobile
+ * panel: one data array for both, written at the end of the page's payload.
+ */
+import { getTranslations } from 'next-intl/server';
+import { deferToEndOfPayload } from '@/components/docs/defer-to-end-of-payload';
+import { SidebarTree } from '@/components/docs/sidebar-tree';
+import type { SidebarEntry } from '@/lib/docs/sidebar-view';
+import type { Locale } from '@/lib/i18n';
+import { DOCS_SIDEBAR_DATA_ROUTE, localizeFilePath, withBasePath } from '@/lib/urls';
+
+/**
+ * The sidebar's renderer by variant. `hasCategoryPages`: some category of the whole tree has
+ * a page of its own, so its label is a link beside a toggle button, which needs a name.
+ */
+export async function buildDocsSidebar(locale: Locale, entries: SidebarEntry[], activeId: string, hasCategoryPages: boolean) {
+  const t = await getTranslations({ locale, namespace: 'docs' });
+  const sidebarEntries = deferToEndOfPayload(entries);
+  // Only then: a prop the tree does not need would cost every doc page's data its bytes.
+  const toggle = hasCategoryPages ? { toggleLabel: t.raw('categoryToggle') as string } : {};
+  // The panel's copy is a second landmark: it needs a name of its own (unique landmarks).
+  return (variant: 'page' | 'panel') => (
+    <SidebarTree entries={sidebarEntries} activeId={activeId} label={variant === 'page' ? t('sidebarLabel') : t('panelSidebarLabel')} dataUrl={withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale))} variant={variant} {...toggle} />
+  );
+}
