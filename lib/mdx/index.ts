@@ -16,6 +16,7 @@ import type { Locale } from '../i18n';
 import { DOCUSAURUS_VALUES } from './docusaurus-components';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
 import { RUN_SCOPE_KEY } from './remark-docusaurus-imports';
+import { mdxSyntaxHint } from './syntax-hint';
 import type { TocEntry } from './rehype-toc';
 import type { SiteLinksData } from './remark-site-links';
 
@@ -61,7 +62,8 @@ export async function compileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<s
   } catch (error) {
     if (error instanceof ContentError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    const line = (error as { line?: number }).line;
-    throw new ContentError(source.file, 'body', `${line ? `line ${line}: ` : ''}${reason}`, undefined, { cause: error });
+    // A VFileMessage of the MDX parser: the line, when it has one (else the reason says where), and its parser.
+    const { line, source: parser } = (error ?? {}) as { line?: number; source?: string };
+    throw new ContentError(source.file, 'body', `${line ? `line ${line}: ` : ''}${reason}`, mdxSyntaxHint(parser), { cause: error });
   }
 }
