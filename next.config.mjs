@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { withContentReload } from './scripts/content-reload.mjs';
 import { withLastUpdatedNotice } from './scripts/last-updated-notice.mjs';
 import { withTranslationSummary } from './scripts/translation-summary.mjs';
 
@@ -35,4 +36,5 @@ const nextConfig = {
 };
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n-request.ts');
-export default withLastUpdatedNotice(withTranslationSummary(withNextIntl(nextConfig)));
+// `next dev` only: a page reloads itself when a file of content/ changes (scripts/content-reload.mjs).
+export default withContentReload(withLastUpdatedNotice(withTranslationSummary(withNextIntl(nextConfig))));
