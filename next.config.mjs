@@ -1,5 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildIdOfInputs } from './scripts/build-id.mjs';
+import { withContentReload } from './scripts/content-reload.mjs';
 import { withLastUpdatedNotice } from './scripts/last-updated-notice.mjs';
 import { withTranslationSummary } from './scripts/translation-summary.mjs';
 
@@ -41,4 +42,5 @@ const nextConfig = {
 };
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n-request.ts');
-export default withLastUpdatedNotice(withTranslationSummary(withNextIntl(nextConfig)));
+// `next dev` only: a page reloads itself when a file of content/ changes (scripts/content-reload.mjs).
+export default withContentReload(withLastUpdatedNotice(withTranslationSummary(withNextIntl(nextConfig))));

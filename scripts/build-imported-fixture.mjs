@@ -8,17 +8,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { copyProject } from './copy-project.mjs';
 
 const SCRATCH = '.scratch/docusaurus-import';
 const OUT = 'out-docusaurus';
-const COPIED = ['app', 'components', 'lib', 'messages', 'public', 'scripts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
 
 const started = Date.now();
-fs.rmSync(SCRATCH, { recursive: true, force: true });
-fs.mkdirSync(SCRATCH, { recursive: true });
-for (const entry of COPIED) fs.cpSync(entry, path.join(SCRATCH, entry), { recursive: true });
-// Hard links, not a symlink: Turbopack refuses a node_modules that points outside its root.
-execFileSync('cp', ['-al', 'node_modules', path.join(SCRATCH, 'node_modules')]);
+copyProject(SCRATCH);
 // The copy builds with its own defaults (content/, .next, out/), whatever this shell set.
 const { NEXT_DIST_DIR, CONTENT_DIR, BASE_PATH, ...env } = process.env;
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: 'inherit', env });

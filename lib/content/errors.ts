@@ -21,12 +21,13 @@ export class ContentError extends Error {
 
 /** Every problem found in a content folder, reported at once. */
 export class ContentValidationError extends Error {
-  readonly problems: readonly ContentError[];
+  declare readonly problems: readonly ContentError[];
 
   constructor(problems: readonly ContentError[]) {
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
     super(`Invalid content (${count}):\n${problems.map((p) => `- ${p.message}`).join('\n')}`);
     this.name = 'ContentValidationError';
-    this.problems = problems;
+    // Not enumerable: a terminal that prints the error (`next dev`'s) shows the list once, in the message.
+    Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
   }
 }

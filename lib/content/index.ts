@@ -1,9 +1,10 @@
 /**
  * The content model's entry point: `getContent()` reads and validates `content/` once
- * per process (every build worker), then every page reads typed data from it.
+ * per process (every build worker), then every page reads typed data from it. In
+ * development it reads it again whenever a file of it changed.
  */
 import { buildContentSet, type BuildOptions } from './build';
-import { readContentSources } from './sources';
+import { readContentFingerprint, readContentSources } from './sources';
 import type { ContentSet } from './types';
 
 export { ContentError, ContentValidationError } from './errors';
@@ -12,7 +13,7 @@ export type * from './types';
 /** Where content is read from; the benchmark points it at generated copies. */
 export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
 
-let cached: ContentSet | undefined;
+let cached: { key: string; content: ContentSet } | undefined;
 
 /** Reads and validates a content folder. */
 export function loadContent(root: string = CONTENT_DIR, publicDir = 'public', options: BuildOptions = {}): ContentSet {
@@ -22,12 +23,15 @@ export function loadContent(root: string = CONTENT_DIR, publicDir = 'public', op
 const printedWarnings = new Set<string>();
 
 /**
- * The site's content, validated; memoised except in development, where authors edit it
- * live and see their drafts. Its warnings are printed once per process.
+ * The site's content, validated and memoised. In development, where authors edit it live
+ * and see their drafts, the memo holds while no file of `content/` or `public/` changed:
+ * a page (re)loaded after a save reads the saved files. Its warnings are printed once per process.
  */
 export function getContent(): ContentSet {
   const development = process.env.NODE_ENV === 'development';
-  const content = development ? loadContent(CONTENT_DIR, 'public', { includeDrafts: true }) : (cached ??= loadContent());
+  const key = development ? readContentFingerprint(CONTENT_DIR, 'public') : 'build';
+  if (cached?.key !== key) cached = { key, content: loadContent(CONTENT_DIR, 'public', development ? { includeDrafts: true } : {}) };
+  const content = cached.content;
   for (const warning of content.warnings) {
     if (printedWarnings.has(warning)) continue;
     printedWarnings.add(warning);

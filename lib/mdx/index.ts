@@ -19,6 +19,7 @@ import { warningsOf } from './compile-warnings';
 import { DOCUSAURUS_VALUES } from './docusaurus-components';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
 import { RUN_SCOPE_KEY } from './remark-docusaurus-imports';
+import { mdxSyntaxHint } from './syntax-hint';
 import type { TocEntry } from './rehype-toc';
 import type { SiteLinksData } from './remark-site-links';
 
@@ -81,8 +82,9 @@ async function compileCached(source: MdxSourceFile, routeKeys: ReadonlySet<strin
 function toContentError(source: MdxSourceFile, error: unknown): ContentError {
   if (error instanceof ContentError) return error;
   const reason = error instanceof Error ? error.message : String(error);
-  const line = (error as { line?: number }).line;
-  return new ContentError(source.file, 'body', `${line ? `line ${line}: ` : ''}${reason}`, undefined, { cause: error });
+  // A VFileMessage of the MDX parser: the line, when it has one (else the reason says where), and its parser.
+  const { line, source: parser } = (error ?? {}) as { line?: number; source?: string };
+  return new ContentError(source.file, 'body', `${line ? `line ${line}: ` : ''}${reason}`, mdxSyntaxHint(parser), { cause: error });
 }
 
 /**

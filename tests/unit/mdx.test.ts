@@ -6,6 +6,7 @@ import { compileMdx } from '@/lib/mdx';
 import { tokenStyleToClass } from '@/lib/mdx/rehype-code-classes';
 import { parseCodeTitle } from '@/lib/mdx/remark-code-blocks';
 import { resolveContentLink } from '@/lib/mdx/remark-site-links';
+import { mdxSyntaxHint } from '@/lib/mdx/syntax-hint';
 import { buildRouteKeys } from '@/lib/routes';
 import { loadFixture } from './fixtures';
 
@@ -119,6 +120,15 @@ describe('compileMdx', () => {
   it('stops on invalid MDX with the line', async () => {
     expect((await compileError('Texto\n\n<div>\n')).message).toMatch(/content\/es\/docs\/x\.mdx: body: .*\(3:1/);
   });
+
+  it('says how to write a brace or a "<" as text when MDX reads it as code', async () => {
+    const brace = await compileError('Texto\n\nUn {hueco');
+    expect(brace.message).toMatch(/body: line 3: .*closing brace/);
+    expect(brace.hint).toBe(mdxSyntaxHint('micromark-extension-mdx-expression'));
+    expect(brace.message).toContain('Hint: in MDX `{` starts a JavaScript expression');
+    expect((await compileError('Texto\n\nmenos <3 minutos')).hint).toContain('write `\\<` for the character');
+    expect((await compileError('Texto\n\n<div>\n')).hint).toContain('close the tag');
+  });
 });
 
 describe('resolveContentLink', () => {
@@ -164,5 +174,14 @@ describe('parseCodeTitle', () => {
     expect(parseCodeTitle(null)).toBeUndefined();
     expect(parseCodeTitle('subtitle="no"')).toBeUndefined();
     expect(parseCodeTitle('title=""')).toBeUndefined();
+  });
+});
+
+describe('mdxSyntaxHint', () => {
+  it("hints at MDX's own parsers only", () => {
+    expect(mdxSyntaxHint('micromark-extension-mdx-jsx')).toMatch(/`<` starts a JSX tag/);
+    expect(mdxSyntaxHint('mdast-util-mdx-jsx')).toBe(mdxSyntaxHint('micromark-extension-mdx-jsx'));
+    expect(mdxSyntaxHint('remark-gfm')).toBeUndefined();
+    expect(mdxSyntaxHint(undefined)).toBeUndefined();
   });
 });

@@ -1,0 +1,2 @@
+export const PROJECT_FILES: string[];
+export function copyProject(dest: string): void;

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readContentFingerprint } from '@/lib/content/sources';
+import { FIXTURES } from './fixtures';
+
+let root: string;
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-dev-'));
+  fs.cpSync(`${FIXTURES}/valid`, root, { recursive: true });
+});
+afterEach(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+  vi.unstubAllEnvs();
+});
+
+/** Saves a file with a later modification time than its last save, as an editor would a moment later. */
+function save(file: string, text: string, secondsLater = 1) {
+  const full = path.join(root, file);
+  const before = fs.existsSync(full) ? fs.statSync(full).mtimeMs : Date.now();
+  fs.writeFileSync(full, text);
+  fs.utimesSync(full, new Date(), new Date(before + secondsLater * 1000));
+}
+
+describe('readContentFingerprint', () => {
+  it('stays the same while no file changes', () => {
+    expect(readContentFingerprint(root, 'tests/fixtures/public')).toBe(readContentFingerprint(root, 'tests/fixtures/public'));
+  });
+
+  it('changes when a file is saved, even with the same size', () => {
+    const before = readContentFingerprint(root, 'tests/fixtures/public');
+    const file = 'es/docs/intro.mdx';
+    save(file, fs.readFileSync(path.join(root, file), 'utf8').replace('Introducción', 'Introducciom'));
+    expect(readContentFingerprint(root, 'tests/fixtures/public')).not.toBe(before);
+  });
+
+  it('changes when a file is added or removed, in the content or the public folder', () => {
+    const before = readContentFingerprint(root, root);
+    save('es/docs/new.mdx', '---\ntitle: Nuevo\n---\n');
+    const added = readContentFingerprint(root, root);
+    expect(added).not.toBe(before);
+    fs.rmSync(path.join(root, 'es/docs/new.mdx'));
+    expect(readContentFingerprint(root, root)).toBe(before);
+  });
+});
+
+describe('getContent in development', () => {
+  async function importInDevelopment() {
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.stubEnv('CONTENT_DIR', root);
+    vi.resetModules();
+    return import('@/lib/content');
+  }
+
+  it('validates the content once while no file changes', async () => {
+    const { getContent } = await importInDevelopment();
+    expect(getContent()).toBe(getContent());
+  });
+
+  it('reads the content again after a save: a reloaded page shows the saved text', async () => {
+    const { getContent } = await importInDevelopment();
+    expect(getContent().docs.es[0]!.title).toBe('Introducción');
+    const file = 'es/docs/intro.mdx';
+    save(file, fs.readFileSync(path.join(root, file), 'utf8').replace('title: Introducción', 'title: Bienvenida'));
+    expect(getContent().docs.es[0]!.title).toBe('Bienvenida');
+  });
+});
