@@ -38,16 +38,32 @@ export interface CategoryPageModel extends DocsFrameModel {
   page: CategoryIndexPage;
 }
 
+/**
+ * A locale's whole sidebar and reading order, built once per content set: every doc page
+ * of a build renders around them (thousands at the bench's x100), and only the page's own
+ * view of them differs.
+ */
+const localeFrames = new WeakMap<ContentSet, Map<Locale, { tree: ReturnType<typeof buildSidebar>; order: DocLink[]; home: Doc }>>();
+function localeFrameOf(content: ContentSet, locale: Locale) {
+  let byLocale = localeFrames.get(content);
+  if (!byLocale) localeFrames.set(content, (byLocale = new Map()));
+  let frame = byLocale.get(locale);
+  if (!frame) {
+    const docs = content.docs[locale];
+    frame = { tree: buildSidebar(content.sidebar, docs, locale), order: buildReadingOrder(content.sidebar, docs, locale), home: docs.find((d) => d.id === MAIN_DOC_ID) ?? docs[0]! };
+    byLocale.set(locale, frame);
+  }
+  return frame;
+}
+
 /** The sidebar, breadcrumbs, home link and reading order of a locale, around the page with key `key`. */
 function buildFrame(content: ContentSet, locale: Locale, key: string) {
-  const docs = content.docs[locale];
-  const tree = buildSidebar(content.sidebar, docs, locale);
-  const home = docs.find((d) => d.id === MAIN_DOC_ID) ?? docs[0]!;
+  const { tree, order, home } = localeFrameOf(content, locale);
   return {
     sidebar: buildShallowSidebar(tree, key),
     trail: buildDocTrail(tree, key),
     docsHome: home.id === key ? undefined : { id: home.id, title: home.sidebarLabel, path: localizePath(docRoute(home.slug), locale) },
-    order: buildReadingOrder(content.sidebar, docs, locale),
+    order,
   };
 }
 
