@@ -15,7 +15,7 @@ const LOCALES = [
 
 for (const l of LOCALES) {
   test.describe(`blog pages in ${l.locale}`, () => {
-    test('the sidebar groups the posts by year, newest first, in its own navigation landmark', async ({ page }) => {
+    test('the sidebar groups the posts by year, newest first, in its own navigation landmark', async ({ readerPage: page }) => {
       await page.goto(`${l.prefix}/blog/`);
       const sidebar = page.getByRole('navigation', { name: l.sidebar });
       await expect(sidebar.getByRole('heading', { level: 2 })).toHaveText(['2025', '2024']);
@@ -25,7 +25,7 @@ for (const l of LOCALES) {
       await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(0);
     });
 
-    test('on a post the sidebar marks that post as the current page', async ({ page }) => {
+    test('on a post the sidebar marks that post as the current page', async ({ readerPage: page }) => {
       await page.goto(`${l.prefix}/blog/novedades-noviembre-2024/`);
       const current = page.getByRole('navigation', { name: l.sidebar }).locator('[aria-current="page"]');
       await expect(current).toHaveText(l.november);
@@ -39,7 +39,7 @@ for (const l of LOCALES) {
       expect(sidebar!.y).toBeGreaterThan(h1!.y + h1!.height);
     });
 
-    test('"Read more" names the post and leads to it; the excerpt stops at the truncate marker', async ({ page }) => {
+    test('"Read more" names the post and leads to it; the excerpt stops at the truncate marker', async ({ readerPage: page }) => {
       await page.goto(`${l.prefix}/blog/`);
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: l.welcome }) });
       await expect(card.locator('.markdown > p')).toHaveCount(2);
@@ -49,14 +49,14 @@ for (const l of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.welcome);
     });
 
-    test('a post without the marker shows its first paragraph, then "Read more"', async ({ page }) => {
+    test('a post without the marker shows its first paragraph, then "Read more"', async ({ readerPage: page }) => {
       await page.goto(`${l.prefix}/blog/`);
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: l.trends }) });
       await expect(card.locator('.markdown > *')).toHaveCount(1);
       await expect(card.getByRole('link', { name: l.readMore(l.trends) })).toBeVisible();
     });
 
-    test('a post links the newer and the older post and dates itself for the locale', async ({ page }) => {
+    test('a post links the newer and the older post and dates itself for the locale', async ({ readerPage: page }) => {
       await page.goto(`${l.prefix}/blog/novedades-noviembre-2024/`);
       await expect(page.locator('article.post header time')).toHaveAttribute('datetime', '2024-11-28');
       await expect(page.locator('article.post header time')).toHaveText(l.novemberDate);
@@ -66,7 +66,7 @@ for (const l of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.welcome);
     });
 
-    test('author pages list their posts; the index and a post link to them', async ({ page }) => {
+    test('author pages list their posts; the index and a post link to them', async ({ readerPage: page }) => {
       await page.goto(`${l.prefix}/blog/authors/`);
       await page.getByRole('heading', { level: 2, name: 'Laura Méndez' }).getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/blog/authors/laura-mendez/$`));

@@ -24,7 +24,7 @@ const TEXTS = {
 for (const locale of ['en', 'es'] as const) {
   const t = TEXTS[locale];
 
-  test(`a generated-index category has its page of cards at Docusaurus' address (${locale})`, async ({ page }) => {
+  test(`a generated-index category has its page of cards at Docusaurus' address (${locale})`, async ({ readerPage: page }) => {
     expect((await open(page, `${prefix(locale)}/docs/category/getting-started/`))?.status()).toBe(200);
     await expect(page).toHaveTitle(new RegExp(`^${t.title} \\|`));
     await expect(page.locator('h1')).toHaveText(t.title);
@@ -36,7 +36,7 @@ for (const locale of ['en', 'es'] as const) {
     await expect(page).toHaveURL(`${server.origin}${prefix(locale)}/docs/getting-started/first-simulation/`);
   });
 
-  test(`a category page has breadcrumbs and a pager like a doc, and its docs' crumbs link to it (${locale})`, async ({ page }) => {
+  test(`a category page has breadcrumbs and a pager like a doc, and its docs' crumbs link to it (${locale})`, async ({ readerPage: page }) => {
     await open(page, `${prefix(locale)}/docs/category/getting-started/`);
     const crumbs = page.getByRole('navigation', { name: locale === 'en' ? 'Breadcrumbs' : 'Ruta de navegación' });
     await expect(crumbs.getByRole('listitem')).toHaveText([t.home, t.label]);
@@ -49,7 +49,7 @@ for (const locale of ['en', 'es'] as const) {
     await expect(page).toHaveURL(`${server.origin}${prefix(locale)}/docs/category/getting-started/`);
   });
 
-  test(`a sub-category's card says how many items it has and leads to its index doc (${locale})`, async ({ page }) => {
+  test(`a sub-category's card says how many items it has and leads to its index doc (${locale})`, async ({ readerPage: page }) => {
     await open(page, `${prefix(locale)}/docs/category/advanced/`);
     await expect(page.locator('h1')).toHaveText(t.advanced);
     const integrations = cards(page).filter({ hasText: locale === 'en' ? 'Integrations' : 'Integraciones' });
@@ -60,7 +60,7 @@ for (const locale of ['en', 'es'] as const) {
     await expect(page).toHaveURL(`${server.origin}${prefix(locale)}/docs/guides/advanced/integrations/`);
   });
 
-  test(`<DocCardList /> in a category's index doc lists the category's docs (${locale})`, async ({ page }) => {
+  test(`<DocCardList /> in a category's index doc lists the category's docs (${locale})`, async ({ readerPage: page }) => {
     await open(page, `${prefix(locale)}/docs/guides/advanced/integrations/`);
     await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText([locale === 'en' ? 'Syncing users with SCIM' : 'Sincronizar usuarios con SCIM', 'SSO']);
     await expect(cards(page).last()).toContainText(locale === 'en' ? 'SAML 2.0 or OpenID Connect' : 'SAML 2.0 u OpenID Connect');
@@ -97,7 +97,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('category pages are in the sitemap and the search index of their locale', async ({ page }) => {
+test('category pages are in the sitemap and the search index of their locale', async ({ readerPage: page }) => {
   const sitemap = await (await page.request.get(`${server.origin}/sitemap.xml`)).text();
   for (const path of ['/docs/category/advanced/', '/en/docs/category/advanced/', '/docs/category/getting-started/', '/en/docs/category/getting-started/']) expect(sitemap).toContain(`${path}</loc>`);
   await open(page, '/en/docs/category/advanced/');

@@ -29,7 +29,7 @@ const prefix = (locale: 'en' | 'es') => (locale === 'en' ? '/en' : '');
 const open = (page: Page, path: string) => page.goto(`${server.origin}${path}`);
 
 for (const locale of ['en', 'es'] as const) {
-  test(`every imported doc is at its Docusaurus address with its title (${locale})`, async ({ page }) => {
+  test(`every imported doc is at its Docusaurus address with its title (${locale})`, async ({ readerPage: page }) => {
     for (const [slug, titles] of Object.entries(DOCS)) {
       const response = await open(page, `${prefix(locale)}/docs/${slug}/`);
       expect(response?.status(), slug).toBe(200);
@@ -53,12 +53,12 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
-test('a draft is left out of the export in both locales', async ({ page }) => {
+test('a draft is left out of the export in both locales', async ({ readerPage: page }) => {
   expect((await open(page, '/en/docs/draft-notes/'))?.status()).toBe(404);
   expect((await open(page, '/docs/draft-notes/'))?.status()).toBe(404);
 });
 
-test('an unlisted doc is reachable but noindex, and out of the sitemap and search', async ({ page }) => {
+test('an unlisted doc is reachable but noindex, and out of the sitemap and search', async ({ readerPage: page }) => {
   await open(page, '/en/docs/internal-checklist/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.locator('[data-pagefind-body]')).toHaveCount(0);
@@ -67,7 +67,7 @@ test('an unlisted doc is reachable but noindex, and out of the sitemap and searc
   expect(sitemap).not.toContain('internal-checklist');
 });
 
-test('a doc the site never translated reads in its original language, with the not-translated notice', async ({ page }) => {
+test('a doc the site never translated reads in its original language, with the not-translated notice', async ({ readerPage: page }) => {
   await open(page, '/docs/glossary/');
   await expect(page.getByRole('note')).toHaveText(/Esta página aún no está traducida al español: muestra el original en inglés\./);
   await expect(page.locator('.docs-article div[lang="en"]')).toContainText('Short definitions');
@@ -77,7 +77,7 @@ test('a doc the site never translated reads in its original language, with the n
   await expect(page.locator('.translation-notice')).toHaveCount(0); // marked as matching at import
 });
 
-test('front matter does what Docusaurus does: TOC levels, hidden TOC, pager labels and ends, edit link, last update', async ({ page }) => {
+test('front matter does what Docusaurus does: TOC levels, hidden TOC, pager labels and ends, edit link, last update', async ({ readerPage: page }) => {
   await open(page, '/en/docs/getting-started/first-simulation/');
   await expect(page.locator('.docs-toc a')).toHaveText(['Choose a template', 'Schedule it', 'Time zones']);
   await open(page, '/en/docs/target-groups/');
@@ -97,7 +97,7 @@ test('front matter does what Docusaurus does: TOC levels, hidden TOC, pager labe
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0); // static/ file copied
 });
 
-test('dated posts keep their day, slug, authors (from authors.yml and inline) and excerpt', async ({ page }) => {
+test('dated posts keep their day, slug, authors (from authors.yml and inline) and excerpt', async ({ readerPage: page }) => {
   await open(page, '/en/blog/');
   await expect(page.locator('main article h2')).toHaveText(['January release', 'Welcome to the field guide blog']);
   await expect(page.locator('main')).not.toContainText('What comes next'); // cut at <!-- truncate -->
@@ -114,7 +114,7 @@ test('dated posts keep their day, slug, authors (from authors.yml and inline) an
   expect((await open(page, '/en/blog/tags/reporting/'))?.status()).toBe(200); // an inline tag, added to tags.json
 });
 
-test('doc tags link to tag pages at Docusaurus\' addresses, in both locales', async ({ page }) => {
+test('doc tags link to tag pages at Docusaurus\' addresses, in both locales', async ({ readerPage: page }) => {
   await open(page, '/en/docs/intro/');
   await page.locator('.docs-article .tag-list').getByRole('link', { name: 'Awareness' }).click();
   await expect(page).toHaveURL(`${server.origin}/en/docs/tags/awareness/`);
@@ -127,7 +127,7 @@ test('doc tags link to tag pages at Docusaurus\' addresses, in both locales', as
   await expect(page.locator('h1')).toHaveText('2 documentos etiquetados con «Awareness»');
 });
 
-test('a link by file path leads to that doc\'s page and heading in the reader\'s locale', async ({ page }) => {
+test('a link by file path leads to that doc\'s page and heading in the reader\'s locale', async ({ readerPage: page }) => {
   await open(page, '/docs/intro/');
   await page.getByRole('link', { name: 'instalar el botón de notificación', exact: true }).click();
   await expect(page).toHaveURL(`${server.origin}/docs/getting-started/install/#microsoft-365`);
@@ -144,7 +144,7 @@ const BESIDE = [
 ] as const;
 
 for (const locale of ['en', 'es'] as const) {
-  test(`images beside the Markdown load from /assets/ under a content-hashed name (${locale})`, async ({ page, request }) => {
+  test(`images beside the Markdown load from /assets/ under a content-hashed name (${locale})`, async ({ readerPage: page, request }) => {
     for (const { path, name, ext, ...alts } of BESIDE) {
       await open(page, `${prefix(locale)}${path}`);
       const image = page.getByRole('img', { name: alts[locale] });
@@ -158,7 +158,7 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
-test('a file both locales keep beside their Markdown is written once, and both pages show that one', async ({ page }) => {
+test('a file both locales keep beside their Markdown is written once, and both pages show that one', async ({ readerPage: page }) => {
   const sources = [];
   for (const locale of ['en', 'es'] as const) {
     await open(page, `${prefix(locale)}/docs/intro/`);
@@ -174,7 +174,7 @@ test('a file both locales keep beside their Markdown is written once, and both p
   ]);
 });
 
-test('a download beside the doc, by Markdown link and by require(), is a plain link to the PDF', async ({ page, request }) => {
+test('a download beside the doc, by Markdown link and by require(), is a plain link to the PDF', async ({ readerPage: page, request }) => {
   await open(page, '/en/docs/getting-started/first-simulation/');
   const links = [page.getByRole('link', { name: 'Download the campaign checklist' }), page.getByRole('link', { name: 'open it', exact: true })];
   const hrefs = await Promise.all(links.map((link) => link.getAttribute('href')));
@@ -189,7 +189,7 @@ test('a download beside the doc, by Markdown link and by require(), is a plain l
   expect(download.status()).toBe(200);
 });
 
-test('a post\'s front-matter image beside it is its social card, and the Markdown twins point at the published files', async ({ page, request }) => {
+test('a post\'s front-matter image beside it is its social card, and the Markdown twins point at the published files', async ({ readerPage: page, request }) => {
   await open(page, '/en/blog/release/');
   const src = await page.getByRole('img', { name: BESIDE[3].en }).getAttribute('src');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `https://docs.vigia.example${src}`);
