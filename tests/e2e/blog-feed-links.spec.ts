@@ -20,7 +20,7 @@ for (const { locale, prefix } of LOCALES) {
     }
   });
 
-  test(`the ${locale} blog shows a visible link to its RSS feed`, async ({ page }) => {
+  test(`the ${locale} blog shows a visible link to its RSS feed`, async ({ readerPage: page }) => {
     await page.goto(`${prefix}/blog/`);
     const link = page.getByRole('navigation', { name: locale === 'es' ? 'Entradas del blog' : 'Blog posts' }).getByRole('link', { name: 'RSS' });
     await expect(link).toBeVisible();

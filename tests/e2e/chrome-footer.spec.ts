@@ -14,7 +14,7 @@ const COLUMNS = {
 } as const;
 
 for (const [locale, url] of [['es', '/docs/api/users/'], ['en', '/en/blog/']] as const) {
-  test(`the footer has the old site's three columns and the copyright (${locale})`, async ({ page }) => {
+  test(`the footer has the old site's three columns and the copyright (${locale})`, async ({ readerPage: page }) => {
     await page.goto(url);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { level: 2 })).toHaveText(COLUMNS[locale].map(([title]) => title));

@@ -12,7 +12,7 @@ test('a doc shows its sidebar, breadcrumbs, table of contents and pager', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
 });
 
-test('admonitions are labelled notes and code is highlighted in the HTML itself', async ({ page }) => {
+test('admonitions are labelled notes and code is highlighted in the HTML itself', async ({ readerPage: page }) => {
   const response = await page.goto('/docs/api/authentication/');
   const html = await response!.text();
   // Highlighting happens at build time: the served HTML already holds the token classes.
@@ -21,7 +21,7 @@ test('admonitions are labelled notes and code is highlighted in the HTML itself'
   expect(await page.getByRole('note').count()).toBeGreaterThan(0);
 });
 
-test('links between docs in the content lead to the same locale', async ({ page }) => {
+test('links between docs in the content lead to the same locale', async ({ readerPage: page }) => {
   await page.goto('/en/docs/api/users/');
   const link = page.locator('.markdown a[href^="/"]').first();
   await expect(link).toHaveAttribute('href', /^\/en\//);

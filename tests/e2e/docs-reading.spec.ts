@@ -82,7 +82,7 @@ for (const [locale, path, file, updated, edit] of [
   ['es', '/docs/intro/', 'content/es/docs/intro.mdx', /^Última actualización: \d{1,2} de \p{L}+ de \d{4}$/u, 'Editar esta página'],
   ['en', '/en/docs/intro/', 'content/en/docs/intro.mdx', /^Last updated: \p{L}+ \d{1,2}, \d{4}$/u, 'Edit this page'],
 ] as const) {
-  test(`a doc shows its last-updated date from git and an edit link (${locale})`, async ({ page }) => {
+  test(`a doc shows its last-updated date from git and an edit link (${locale})`, async ({ readerPage: page }) => {
     await page.goto(path);
     await expect(page.getByRole('link', { name: edit })).toHaveAttribute('href', new RegExp(`/edit/main/${file}$`));
     const time = page.locator('.doc-meta time');

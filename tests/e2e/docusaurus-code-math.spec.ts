@@ -122,7 +122,7 @@ test.describe('math', () => {
     });
   }
 
-  test('only pages with math link the KaTeX stylesheet', async ({ page }) => {
+  test('only pages with math link the KaTeX stylesheet', async ({ readerPage: page }) => {
     const katexLinks = () => page.locator('link[rel="stylesheet"][href$="/katex/katex.css"]');
     await page.goto(`${server.origin}${BASE}/docs/guide/usage/`);
     await expect(katexLinks()).toHaveCount(1);
@@ -146,7 +146,7 @@ test.describe('math', () => {
   });
 });
 
-test('`<!-- truncate -->` ends a post\'s excerpt on the list, and the post shows everything', async ({ page }) => {
+test('`<!-- truncate -->` ends a post\'s excerpt on the list, and the post shows everything', async ({ readerPage: page }) => {
   await page.goto(`${server.origin}${BASE}/blog/`);
   const list = page.locator('main');
   await expect(list.getByText('Texto del post.')).toBeVisible();

@@ -46,7 +46,7 @@ for (const { path, h1 } of [
   { path: '/en/blog/', h1: null },
   { path: '/blog/hola/', h1: null },
 ]) {
-  test(`${BASE}${path} loads every link, asset and image from under ${BASE}/`, async ({ page }) => {
+  test(`${BASE}${path} loads every link, asset and image from under ${BASE}/`, async ({ readerPage: page }) => {
     const failures = recordFailures(page);
     await page.goto(`${server.origin}${BASE}${path}`);
     if (h1) await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
@@ -61,7 +61,7 @@ for (const { path, h1 } of [
   });
 }
 
-test(`the feeds of the blog answer under ${BASE}/`, async ({ page, request }) => {
+test(`the feeds of the blog answer under ${BASE}/`, async ({ readerPage: page, request }) => {
   await page.goto(`${server.origin}${BASE}/blog/`);
   const feeds = await page.locator('link[rel="alternate"][type*="xml"], link[rel="alternate"][type*="json"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
   for (const feed of feeds) {
@@ -84,7 +84,7 @@ for (const { path, alt, icon } of [
   { path: '/docs/guide/setup/', alt: 'Panel de Vigía con la campaña en curso', icon: 'Icono de Vigía' },
   { path: '/en/docs/guide/setup/', alt: 'Vigía dashboard with the running campaign', icon: 'Vigía icon' },
 ]) {
-  test(`an image beside the doc and a useBaseUrl image load from under ${BASE}/ (${path})`, async ({ page, request }) => {
+  test(`an image beside the doc and a useBaseUrl image load from under ${BASE}/ (${path})`, async ({ readerPage: page, request }) => {
     const failures = recordFailures(page);
     await page.goto(`${server.origin}${BASE}${path}`);
     const shot = page.getByRole('img', { name: alt });
@@ -105,7 +105,7 @@ for (const { path, alt, icon } of [
   });
 }
 
-test(`a .html address is cleaned under ${BASE}/`, async ({ page }) => {
+test(`a .html address is cleaned under ${BASE}/`, async ({ readerPage: page }) => {
   await page.goto(`${server.origin}${BASE}/docs/intro.html`);
   await expect(page).toHaveURL(new RegExp(`${BASE}/docs/intro/$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introducción');
@@ -115,7 +115,7 @@ for (const { path, h1, docs } of [
   { path: '/nope/', h1: 'Página no encontrada', docs: 'Ir a la documentación' },
   { path: '/en/nope/', h1: 'Page not found', docs: 'Go to the documentation' },
 ]) {
-  test(`the not-found page answers 404 under ${BASE}${path}, its links under ${BASE}/`, async ({ page }) => {
+  test(`the not-found page answers 404 under ${BASE}${path}, its links under ${BASE}/`, async ({ readerPage: page }) => {
     const response = await page.goto(`${server.origin}${BASE}${path}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1, { useInnerText: true });
