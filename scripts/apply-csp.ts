@@ -11,11 +11,12 @@
  * Usage: tsx scripts/apply-csp.ts [out] (`npm run build` runs it from scripts/post-build.ts)
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deferBundles } from '../lib/perf/deferred-bundles';
+import { deferBundles, type DeferredScript } from '../lib/perf/deferred-bundles';
 import { findLeftoverSyntax } from '../lib/quality/leftover-syntax';
 import { addMissingIntegrity, applyPolicy, hasStyleAttributes } from '../lib/security/csp';
+import { buildSriScript, integrityOf, sriScriptName, type IntegrityMap } from '../lib/security/sri-manifest';
 import { BASE_PATH } from '../lib/site';
 
 function htmlFiles(dir: string): string[] {
@@ -24,8 +25,30 @@ function htmlFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** Files a page may load after it started: every chunk and stylesheet of the build, and KaTeX's stylesheet. */
+function loadableFiles(outDir: string): string[] {
+  const staticDir = join(outDir, '_next', 'static');
+  const files = existsSync(staticDir) ? readdirSync(staticDir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && /\.(js|css)$/.test(e.name) && !e.name.startsWith('sri-')).map((e) => join(e.parentPath, e.name)) : [];
+  const katex = join(outDir, 'katex', 'katex.css');
+  return existsSync(katex) ? [...files, katex] : files;
+}
+
 /**
- * Rewrites every HTML file of `outDir`: integrity, deferred bundles, policy.
+ * Writes the script that gives integrity to what the runtime and React insert later
+ * (lib/security/sri-manifest.ts) into the export; returns it as the loader's gate.
+ */
+function writeSriScript(outDir: string): DeferredScript {
+  const map: IntegrityMap = {};
+  for (const file of loadableFiles(outDir)) map[`${BASE_PATH}/${relative(outDir, file).split(sep).join('/')}`] = integrityOf(readFileSync(file));
+  const script = buildSriScript(map);
+  const name = sriScriptName(script);
+  writeFileSync(join(outDir, '_next', 'static', 'chunks', name), script);
+  return [`${BASE_PATH}/_next/static/chunks/${name}`, integrityOf(Buffer.from(script))];
+}
+
+/**
+ * Rewrites every HTML file of `outDir`: integrity, deferred bundles (behind the integrity
+ * script of what loads later), policy.
  * @returns the problems found (each names its file); nothing is written for a page with one
  */
 export function applyCspToExport(outDir: string): string[] {
@@ -40,6 +63,7 @@ export function applyCspToExport(outDir: string): string[] {
     return assets.get(href);
   };
   const files = htmlFiles(outDir);
+  const gate = writeSriScript(outDir);
   const problems: string[] = [];
   let added = 0;
   for (const file of files) {
@@ -48,7 +72,7 @@ export function applyCspToExport(outDir: string): string[] {
     // No syntax the pipeline did not understand reaches a reader (issue 20).
     for (const leftover of findLeftoverSyntax(html)) problems.push(`${file}: its prose shows "${leftover.text}", ${leftover.why}; write it as content/AUTHORING.md says, or in backticks if it is meant as text.`);
     // Integrity first, so the deferred scripts carry it; the policy last, so it hashes the loader.
-    const withPolicy = applyPolicy(deferBundles(addMissingIntegrity(html, readAsset)));
+    const withPolicy = applyPolicy(deferBundles(addMissingIntegrity(html, readAsset), gate));
     added += withPolicy.length - html.length;
     writeFileSync(file, withPolicy);
   }

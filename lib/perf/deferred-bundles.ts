@@ -25,23 +25,28 @@ export const LOADER_ID = 'deferred-bundles';
  * The inline loader: adds each script after the first `paint` entry or 500 ms. Added
  * scripts are async, as Next wrote them: each runs when it arrives.
  */
-export function buildLoader(scripts: readonly DeferredScript[]): string {
+export function buildLoader(scripts: readonly DeferredScript[], gate?: DeferredScript): string {
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
-  return `<script id="${LOADER_ID}">(()=>{let d=0;const g=()=>{if(d)return;d=1;for(const[s,i,p]of ${list}){let e;if(p){e=document.createElement("link");e.rel="preload";e.as="script";e.href=s}else{e=document.createElement("script");e.src=s}if(i)e.integrity=i;document.head.appendChild(e)}};try{new PerformanceObserver((l,o)=>{o.disconnect();g()}).observe({type:"paint",buffered:true})}catch{}setTimeout(g,500)})()</script>`;
+  // With a gate (lib/security/sri-manifest.ts), it runs first, and the rest only once it
+  // ran: a gate the browser refuses leaves the page as its HTML, readable, with no script.
+  const start = gate ? `const e=document.createElement("script");e.src=${JSON.stringify(gate[0])};e.integrity=${JSON.stringify(gate[1])};e.onload=r;document.head.appendChild(e)` : 'r()';
+  return `<script id="${LOADER_ID}">(()=>{let d=0;const r=()=>{for(const[s,i,p]of ${list}){let e;if(p){e=document.createElement("link");e.rel="preload";e.as="script";e.href=s}else{e=document.createElement("script");e.src=s}if(i)e.integrity=i;document.head.appendChild(e)}},g=()=>{if(d)return;d=1;${start}};try{new PerformanceObserver((l,o)=>{o.disconnect();g()}).observe({type:"paint",buffered:true})}catch{}setTimeout(g,500)})()</script>`;
 }
 
-/** The scripts a page's loader adds (the bench counts them as first-load JavaScript). */
+/** The scripts a page's loader adds, its gate first (the bench counts them as first-load JavaScript). */
 export function readDeferredScripts(html: string): DeferredScript[] {
   const match = new RegExp(`<script id="${LOADER_ID}">.*?for\\(const\\[s,i,p\\]of (\\[.*?\\])\\)\\{`).exec(html);
-  return match ? (JSON.parse(match[1]!.replace(/\\u003c/g, '<')) as DeferredScript[]) : [];
+  const gate = new RegExp(`<script id="${LOADER_ID}">.*?e\\.src=("[^"]+");e\\.integrity=("[^"]+");e\\.onload=r`).exec(html);
+  const scripts = match ? (JSON.parse(match[1]!.replace(/\\u003c/g, '<')) as DeferredScript[]) : [];
+  return gate ? [[JSON.parse(gate[1]!) as string, JSON.parse(gate[2]!) as string], ...scripts] : scripts;
 }
 
 /**
  * The page with its async Next scripts and script preloads replaced by the loader, placed
- * where the last of them was (so it runs after the RSC payload scripts before it).
- * Unchanged when it has none, or has the loader already.
+ * where the last of them was (so it runs after the RSC payload scripts before it), and
+ * `gate` loaded before them. Unchanged when it has none, or has the loader already.
  */
-export function deferBundles(html: string): string {
+export function deferBundles(html: string, gate?: DeferredScript): string {
   if (html.includes(`<script id="${LOADER_ID}">`)) return html;
   const scripts: DeferredScript[] = [];
   const seen = new Set<string>();
@@ -65,5 +70,5 @@ export function deferBundles(html: string): string {
   });
   if (!found) return html;
   const lastMarker = stripped.lastIndexOf('\u0000');
-  return (stripped.slice(0, lastMarker) + buildLoader(scripts) + stripped.slice(lastMarker + 1)).replace(/\u0000/g, '');
+  return (stripped.slice(0, lastMarker) + buildLoader(scripts, gate) + stripped.slice(lastMarker + 1)).replace(/\u0000/g, '');
 }
