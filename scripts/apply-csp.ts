@@ -10,7 +10,7 @@
  *
  * Usage: tsx scripts/apply-csp.ts [out] (`npm run build` runs it from scripts/post-build.ts)
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deferBundles, type DeferredScript } from '../lib/perf/deferred-bundles';
@@ -42,6 +42,7 @@ function writeSriScript(outDir: string): DeferredScript {
   for (const file of loadableFiles(outDir)) map[`${BASE_PATH}/${relative(outDir, file).split(sep).join('/')}`] = integrityOf(readFileSync(file));
   const script = buildSriScript(map);
   const name = sriScriptName(script);
+  mkdirSync(join(outDir, '_next', 'static', 'chunks'), { recursive: true });
   writeFileSync(join(outDir, '_next', 'static', 'chunks', name), script);
   return [`${BASE_PATH}/_next/static/chunks/${name}`, integrityOf(Buffer.from(script))];
 }
