@@ -21,7 +21,7 @@ const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
 const TARGET = path.join('public', ASSETS_PATH);
 
 /** Brings public/assets/ in line with the content; returns the line to print. */
-function syncAssets(): string {
+export function syncAssets(): string {
   const { assets } = readContentSources(CONTENT_DIR);
   const existing = fs.existsSync(TARGET) ? fs.readdirSync(TARGET) : [];
   const plan = planAssetFolder(assets, existing);
@@ -37,36 +37,41 @@ function syncAssets(): string {
   return `Content assets: ${assets.length} files beside content, ${published} published in ${TARGET}/ (${plan.copy.length} copied, ${plan.remove.length} removed)`;
 }
 
-try {
-  console.log(syncAssets());
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+// Run as a script (npm run dev, build:base-path); `npm run build` calls syncAssets from
+// scripts/precompile-mdx.ts instead, saving a process start.
+const isMain = process.argv[1] !== undefined && /copy-content-assets\.ts$/.test(process.argv[1]);
+if (isMain) {
+  try {
+    console.log(syncAssets());
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 
-const watchAt = process.argv.indexOf('--watch');
-if (watchAt !== -1) {
-  let timer: NodeJS.Timeout | undefined;
-  const watcher = fs.watch(CONTENT_DIR, { recursive: true }, () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      try {
-        const line = syncAssets();
-        if (!/\(0 copied, 0 removed\)$/.test(line)) console.log(line);
-      } catch (error) {
-        console.error(error instanceof Error ? error.message : error);
-      }
-    }, 200);
-  });
-  // The command after --watch (`next dev …`) runs as a child; watching ends with it.
-  const [command, ...args] = process.argv.slice(watchAt + 1);
-  if (command) {
-    const child = spawn(command, args, { stdio: 'inherit' });
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-    child.on('exit', (code, signal) => {
-      watcher.close();
+  const watchAt = process.argv.indexOf('--watch');
+  if (watchAt !== -1) {
+    let timer: NodeJS.Timeout | undefined;
+    const watcher = fs.watch(CONTENT_DIR, { recursive: true }, () => {
       clearTimeout(timer);
-      process.exitCode = code ?? (signal ? 1 : 0);
+      timer = setTimeout(() => {
+        try {
+          const line = syncAssets();
+          if (!/\(0 copied, 0 removed\)$/.test(line)) console.log(line);
+        } catch (error) {
+          console.error(error instanceof Error ? error.message : error);
+        }
+      }, 200);
     });
+    // The command after --watch (`next dev …`) runs as a child; watching ends with it.
+    const [command, ...args] = process.argv.slice(watchAt + 1);
+    if (command) {
+      const child = spawn(command, args, { stdio: 'inherit' });
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+      child.on('exit', (code, signal) => {
+        watcher.close();
+        clearTimeout(timer);
+        process.exitCode = code ?? (signal ? 1 : 0);
+      });
+    }
   }
 }

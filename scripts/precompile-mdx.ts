@@ -1,5 +1,6 @@
 /**
- * The build's first step (`npm run build`, before `next build`): reads and checks the
+ * The build's first step (`npm run build`, before `next build`): copies the files beside
+ * content into public/assets/ (scripts/copy-content-assets.ts), reads and checks the
  * content, then compiles every MDX body the pages will show (lib/mdx/compile-sources.ts)
  * into the build cache, on one worker thread per core, so that
  * - every page reads its compile back, in a clean build as in a warm one (their exports
@@ -17,6 +18,7 @@ import type { MdxSourceFile } from '../lib/mdx';
 import { compileKeyOf, hasCompiled } from '../lib/mdx/compile-cache';
 import { listCompileSources } from '../lib/mdx/compile-sources';
 import { buildRouteKeys } from '../lib/routes';
+import { syncAssets } from './copy-content-assets';
 
 /** Below this many compiles a second thread costs more (its start-up) than it saves. */
 const COMPILES_PER_WORKER = 24;
@@ -48,6 +50,7 @@ function inWorker(sources: readonly MdxSourceFile[], routes: readonly string[], 
 }
 
 async function main(): Promise<void> {
+  console.log(syncAssets());
   const started = Date.now();
   const content = loadContent();
   const routeKeys = buildRouteKeys(content);

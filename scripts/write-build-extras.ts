@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { cacheKey, openBuildCache, sourceFingerprint } from '../lib/build-cache';
 import { loadContent } from '../lib/content';
 import { DEFAULT_LOCALE, LOCALES, isLocale, loadMessages, type Locale } from '../lib/i18n';
 import { buildRouteKeys } from '../lib/routes';
@@ -42,15 +43,26 @@ export async function writeMarkdownTwins(outDir: string): Promise<void> {
 
   const twins = listMarkdownTwins(content);
   const twinRouteKeys = new Set(twins.map((t) => t.routeKey));
+  // A twin is read back from the build cache when nothing it is made of changed: its doc or
+  // post, the routes and files its links point to, the labels, and the code that writes it.
+  const cache = openBuildCache('twins');
+  const context = cacheKey([sourceFingerprint(['lib', 'package-lock.json']), ...[...routeKeys].sort(), '\0', ...[...twinRouteKeys].sort(), '\0', ...[...content.assets].flat().sort()]);
+  let cached = 0;
   for (const twin of twins) {
     const admonitionLabels = messages[twin.locale].admonition as never;
-    writeFile(outDir, markdownPath(twin.routeKey, twin.locale), buildMarkdownTwin(twin, { routeKeys, twinRouteKeys, admonitionLabels, assets: content.assets }));
+    const key = cacheKey([context, JSON.stringify(twin), JSON.stringify(admonitionLabels)]);
+    let markdown = cache.read(key)?.toString('utf8');
+    if (markdown === undefined) {
+      markdown = buildMarkdownTwin(twin, { routeKeys, twinRouteKeys, admonitionLabels, assets: content.assets });
+      cache.write(key, markdown);
+    } else cached++;
+    writeFile(outDir, markdownPath(twin.routeKey, twin.locale), markdown);
   }
   const sectionTitles = Object.fromEntries(LOCALES.map((l) => [l, { docs: messages[l].docs!.sidebarLabel!, blog: messages[l].blog!.title! }])) as Record<Locale, { docs: string; blog: string }>;
   const site = messages[DEFAULT_LOCALE].site!;
   const summary = LOCALES.map((l) => `${messages[l].site!.tagline}.`).join(' ');
   writeFile(outDir, LLMS_TXT_PATH, buildLlmsTxt(site.title!, summary, buildLlmsSections(twins, sectionTitles)));
-  console.log(`Wrote ${twins.length} Markdown twins and ${LLMS_TXT_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Wrote ${twins.length} Markdown twins (${cached} from the build cache) and ${LLMS_TXT_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 /**
