@@ -17,6 +17,11 @@ import { useSearchResults, type SearchState } from './use-search-results';
 /** Props of the lazily loaded dialog. */
 export interface SearchDialogProps {
   open: boolean;
+  /**
+   * Counts the reader's requests to open: a shortcut pressed right after Escape, before
+   * React rendered the close, leaves `open` true all along, and must still show the dialog.
+   */
+  openRequest: number;
   labels: SearchLabels;
   /**
    * Called once the dialog has closed: `opened` when the reader chose a result (focus then
@@ -35,7 +40,7 @@ function describeState(state: SearchState, labels: SearchLabels): string {
 }
 
 /** The search dialog, rendered into <body> so no ancestor of the button can hide it. */
-export function SearchDialog({ open, labels, onClose }: SearchDialogProps) {
+export function SearchDialog({ open, openRequest, labels, onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -57,7 +62,7 @@ export function SearchDialog({ open, labels, onClose }: SearchDialogProps) {
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, openRequest]);
 
   useEffect(() => setActive(0), [state.query]);
 

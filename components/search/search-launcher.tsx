@@ -13,6 +13,7 @@ import type { SearchLabels } from './search-labels';
 export function SearchLauncher({ labels }: { labels: SearchLabels }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [openRequest, setOpenRequest] = useState(0);
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   // The HTML says "Ctrl K"; an Apple device reads "⌘ K" once hydrated.
   const [shortcut, setShortcut] = useState(labels.shortcut);
@@ -22,6 +23,7 @@ export function SearchLauncher({ labels }: { labels: SearchLabels }) {
 
   const openSearch = useCallback(() => {
     setOpen(true);
+    setOpenRequest((count) => count + 1);
     import('./search-dialog').then((module) => setDialog(() => module.SearchDialog));
   }, []);
 
@@ -52,7 +54,7 @@ export function SearchLauncher({ labels }: { labels: SearchLabels }) {
         <span className="search-button-label">{labels.button}</span>
         <kbd className="search-button-kbd" aria-hidden="true">{shortcut}</kbd>
       </button>
-      {Dialog && <Dialog open={open} labels={labels} onClose={closeSearch} />}
+      {Dialog && <Dialog open={open} openRequest={openRequest} labels={labels} onClose={closeSearch} />}
     </>
   );
 }

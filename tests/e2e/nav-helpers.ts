@@ -52,7 +52,11 @@ export async function startStaticServer(dir: string, basePath: string): Promise<
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     origin: `http://localhost:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A tab shared by the worker's tests (readerPage) keeps its connections open: end them.
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }
 
