@@ -200,7 +200,7 @@ function buildDoc(entry: ParsedMdx, known: DocContext, problems: ContentError[])
   const ctx = ctxOf(entry.source.file, problems);
   const { data } = entry;
   const title = parseRequiredString(ctx, data, 'title');
-  const description = parseDescription(ctx, data, entry.body);
+  const description = parseDescription(ctx, data, entry.body, title);
   const sidebarLabel = parseOptionalString(ctx, data, 'sidebar_label');
   const slugField = parseOptionalString(ctx, data, 'slug');
   const slug = docSlugOf(entry.source.relPath, entry.key, slugField);

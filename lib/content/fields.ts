@@ -37,11 +37,14 @@ export function parseOptionalString(ctx: FieldContext, data: Record<string, unkn
 
 /**
  * The `description` of a doc, post or page: the front matter's, else the body's first
- * paragraph (lib/seo/description.ts); a problem when neither exists.
+ * paragraph (lib/seo/description.ts), else, for a category's index doc that only lists its
+ * cards (`<DocCardList />`, as Docusaurus sites write them), `indexTitle`; a problem when
+ * none exists.
  */
-export function parseDescription(ctx: FieldContext, data: Record<string, unknown>, body: string): string | undefined {
+export function parseDescription(ctx: FieldContext, data: Record<string, unknown>, body: string, indexTitle?: string): string | undefined {
   if (data.description !== undefined) return parseRequiredString(ctx, data, 'description');
   const fallback = descriptionFromBody(body);
+  if (fallback === '' && indexTitle !== undefined && /<DocCardList\b/.test(body)) return indexTitle;
   if (fallback === '') return reportProblem(ctx, 'description', 'is missing and the body has no paragraph to take it from', 'add `description:` to the front matter');
   return fallback;
 }

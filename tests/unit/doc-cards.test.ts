@@ -220,3 +220,23 @@ describe('the importer and generated indexes', () => {
     expect(pinGeneratedIndexSlug('{ "label": "A" }', false, 'a')).toBeUndefined();
   });
 });
+
+describe('an index doc that only lists its cards', () => {
+  it('takes its title as description, as a Docusaurus site writes it (a heading and <DocCardList />)', () => {
+    const content = buildContentSet(sourcesOf({
+      'es/docs/intro.mdx': doc('Inicio'),
+      'en/docs/intro.mdx': doc('Start'),
+      'es/docs/guias/index.mdx': doc('Guías', '', '<DocCardList />'),
+      'en/docs/guias/index.mdx': doc('Guides', '', '<DocCardList />'),
+      'es/docs/guias/uno.mdx': doc('Uno'),
+      'en/docs/guias/uno.mdx': doc('One'),
+    }));
+    expect(content.docs.es.find((d) => d.id === 'guias')!.description).toBe('Guías');
+    expect(content.docs.en.find((d) => d.id === 'guias')!.description).toBe('Guides');
+  });
+
+  it('still needs a description when it has neither a paragraph nor cards', () => {
+    const problems = problemsOf(sourcesOf({ 'es/docs/intro.mdx': doc('Inicio', '', '## Solo un título'), 'en/docs/intro.mdx': doc('Start') }));
+    expect(problems).toEqual([expect.stringContaining('es/docs/intro.mdx: description: is missing and the body has no paragraph to take it from')]);
+  });
+});
