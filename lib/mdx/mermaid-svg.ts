@@ -71,6 +71,26 @@ function scopeIds(svg: Element, id: string, style: Text | undefined): void {
   if (style) style.value = rename(style.value);
 }
 
+/**
+ * Coordinates to two decimals (Mermaid writes `654.7093505859375`): a hundredth of a pixel
+ * is invisible, and the digits are a third of a diagram's bytes.
+ * @example roundCoordinates('M1.23456,7.8 L9.999999,1') === 'M1.23,7.8 L9.99,1'
+ */
+export function roundCoordinates(value: string): string {
+  return value.replace(/(\d\.\d{2})\d+/g, '$1');
+}
+
+function roundAttributes(svg: Element): void {
+  elements({ type: 'root', children: [svg] }, (element) => {
+    for (const [name, value] of Object.entries(element.properties)) {
+      // Mermaid's own data-* (edge and node ids for its scripts) serve no static page.
+      if (/^data[A-Z]/.test(name)) delete element.properties[name];
+      else if (typeof value === 'string') element.properties[name] = roundCoordinates(value);
+      else if (typeof value === 'number') element.properties[name] = Math.round(value * 100) / 100;
+    }
+  });
+}
+
 /** The SVG's `<style>` text node, made when it has none. */
 function styleTextOf(svg: Element): Text {
   let style = svg.children.find((child): child is Element => child.type === 'element' && child.tagName === 'style');
@@ -93,7 +113,7 @@ function moveStylesToClasses(svg: Element, id: string, style: Text): void {
     const inline = element.properties.style;
     if (inline === undefined) return;
     delete element.properties.style;
-    const declarations = importantDeclarations(String(inline));
+    const declarations = importantDeclarations(roundCoordinates(String(inline)));
     if (!declarations) return;
     if (element === svg) {
       rules.push(`#${id}{${declarations}}`);
@@ -126,6 +146,7 @@ export function buildMermaidSvg(svgText: string, options: MermaidSvgOptions): El
   const style = styleTextOf(svg);
   scopeIds(svg, id, style);
   moveStylesToClasses(svg, id, style);
+  roundAttributes(svg);
   const className = svg.properties.className;
   const properties: Properties = {
     ...svg.properties,
