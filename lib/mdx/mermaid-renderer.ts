@@ -51,11 +51,11 @@ let idleTimer: NodeJS.Timeout | undefined;
  * mermaid-isomorphic closes its browser whenever no render is under way, which would start
  * Chromium again for each page with a diagram.
  */
-/** `target` with `key` answered by `value`; its methods keep `target` as `this`. */
-function replacing<T extends object>(target: T, key: string, value: unknown): T {
+/** `target` with some of its members replaced; its other methods keep `target` as `this`. */
+function replacing<T extends object>(target: T, members: Record<string, unknown>): T {
   return new Proxy(target, {
     get(object, name) {
-      if (name === key) return value;
+      if (typeof name === 'string' && name in members) return members[name];
       const own = Reflect.get(object, name, object) as unknown;
       return typeof own === 'function' ? own.bind(object) : own;
     },
@@ -66,9 +66,18 @@ async function sharedBrowserType(): Promise<BrowserType> {
   const [{ chromium }, { CHROMIUM_ARGS, findChromium }] = await Promise.all([import('playwright'), import('../../scripts/chromium.mjs')]);
   const launch = () => {
     browser ??= chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    return browser.then((shared) => replacing(shared, 'close', async () => {}));
+    return browser.then((shared) =>
+      replacing(shared, {
+        close: async () => {},
+        // mermaid-isomorphic does not wait for a context to close: one closing as the browser ends must not fail the build.
+        newContext: async (options?: Parameters<Browser['newContext']>[0]) => {
+          const context = await shared.newContext(options);
+          return replacing(context, { close: () => context.close().catch(() => undefined) });
+        },
+      }),
+    );
   };
-  return replacing(chromium, 'launch', launch);
+  return replacing(chromium, { launch });
 }
 
 /** Closes the shared browser, if one runs. */
