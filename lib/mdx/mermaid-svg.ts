@@ -116,7 +116,10 @@ function moveStylesToClasses(svg: Element, id: string, style: Text): void {
     const declarations = importantDeclarations(roundCoordinates(String(inline)));
     if (!declarations) return;
     if (element === svg) {
-      rules.push(`#${id}{${declarations}}`);
+      // Mermaid's `max-width` is the diagram's own width: on a narrow screen it shrinks at most
+      // to 32rem, its box scrolling beyond that, so that its text stays readable.
+      const width = /max-width:\s*([\d.]+px)/.exec(declarations)?.[1];
+      rules.push(`#${id}{${declarations}${width ? `;min-width:min(${width}, 32rem) !important` : ''}}`);
       return;
     }
     let name = classes.get(declarations);

@@ -47,7 +47,7 @@ function toDiagramElement(node: Code, id: string, rendered: Record<MermaidMode, 
   const labelId = `${id}-name`;
   const svgs: Element[] = MODES.map((mode) => buildMermaidSvg(rendered[mode].svg, { id: `${id}-${mode}`, labelId, className: ['mermaid-svg', `mermaid-svg-${mode}`] }));
   const { title, description } = rendered.light;
-  const svgBox = { type: 'mermaidSvgs', children: [], data: { hName: 'div', hProperties: { className: ['mermaid-diagram-svgs'], dataPagefindIgnore: 'all' }, hChildren: svgs } };
+  const svgBox = { type: 'mermaidSvgs', children: [], data: { hName: 'div', hProperties: { className: ['mermaid-diagram-svgs'], dataPagefindIgnore: 'all', tabIndex: 0 }, hChildren: svgs } };
   return {
     type: 'mdxJsxFlowElement',
     name: 'MermaidDiagram',

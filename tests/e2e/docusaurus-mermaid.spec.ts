@@ -110,12 +110,17 @@ test.describe('a Mermaid diagram with a dark system preference', () => {
 
 test.describe('a Mermaid diagram on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('fits the column: the page does not scroll sideways', async ({ page }) => {
+  test('keeps its text readable: a wide diagram scrolls in its own box, the page does not scroll sideways', async ({ page }) => {
     await page.goto(`${site.origin}${DOC.en.path}`);
     const svg = page.getByRole('img', { name: DOC.en.flow });
     await expect(svg).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const box = await svg.boundingBox();
+    const frame = page.locator('.mermaid-diagram-svgs').first();
+    const box = await frame.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    // 32rem at least (the flowchart is wider than that), so its box scrolls, and takes the keyboard.
+    expect((await svg.boundingBox())!.width).toBeGreaterThanOrEqual(511);
+    expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect(frame).toHaveAttribute('tabindex', '0');
   });
 });

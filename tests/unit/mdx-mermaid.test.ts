@@ -44,7 +44,7 @@ describe('buildMermaidSvg', () => {
     expect(hasStyleAttributes(html)).toBe(false);
     expect(html.match(/mermaid-ab-1-light-s0/g)).toHaveLength(3); // two paths and the rule
     expect(html).toContain('#mermaid-ab-1-light .mermaid-ab-1-light-s0{stroke-width: 1 !important;stroke-dasharray: 1, 0 !important}');
-    expect(html).toContain('#mermaid-ab-1-light{max-width: 120.12px !important}');
+    expect(html).toContain('#mermaid-ab-1-light{max-width: 120.12px !important;min-width:min(120.12px, 32rem) !important}');
   });
   it('is an image named by the page label, without Mermaid role description or data attributes', () => {
     expect(svg.properties.role).toBe('img');
