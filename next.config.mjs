@@ -19,6 +19,8 @@ const nextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   images: { unoptimized: true },
   poweredByHeader: false,
+  // Mermaid diagrams are drawn in headless Chromium by these at build time (lib/mdx/mermaid-renderer.ts): loaded from node_modules, not bundled.
+  serverExternalPackages: ['mermaid-isomorphic', 'playwright', 'playwright-core'],
   // From the build's inputs, not random: a warm rebuild equals a clean one byte for byte.
   generateBuildId: () => buildIdOfInputs(),
   // Types are checked once, by `npm run typecheck` (the first step of `npm test`, over the

@@ -25,7 +25,7 @@ const COMPILES_PER_WORKER = 24;
 
 /** Compiles `sources` one after the other; the messages of those that fail. */
 export async function precompileAll(sources: readonly MdxSourceFile[], routes: readonly string[], assetEntries: readonly (readonly [string, string])[]): Promise<string[]> {
-  const { precompileMdx } = await import('../lib/mdx');
+  const [{ precompileMdx }, { closeMermaidRenderer }] = await Promise.all([import('../lib/mdx'), import('../lib/mdx/mermaid-renderer')]);
   const routeKeys = new Set(routes);
   const assets = new Map(assetEntries);
   const errors: string[] = [];
@@ -36,6 +36,8 @@ export async function precompileAll(sources: readonly MdxSourceFile[], routes: r
       errors.push(error instanceof Error ? error.message : String(error));
     }
   }
+  // The browser that drew this process's diagrams, if any: it would keep the process alive.
+  await closeMermaidRenderer();
   return errors;
 }
 

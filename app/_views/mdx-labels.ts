@@ -8,5 +8,6 @@ export async function getMdxLabels(locale: Locale): Promise<MdxLabels> {
   const t = await getTranslations({ locale, namespace: 'admonition' });
   const admonitions = Object.fromEntries(ADMONITION_TYPES.map((type) => [type, t(type)])) as Record<AdmonitionType, string>;
   const code = await getTranslations({ locale, namespace: 'codeBlock' });
-  return { locale, admonitions, codeBlock: { region: code('region'), copy: code('copy'), copied: code('copied') } };
+  const mermaid = await getTranslations({ locale, namespace: 'mermaid' });
+  return { locale, admonitions, codeBlock: { region: code('region'), copy: code('copy'), copied: code('copied') }, mermaid: { name: mermaid('name'), source: mermaid('source') } };
 }

@@ -8,6 +8,7 @@ import { DocCardList, type DocCardView } from '@/components/docs/doc-card-list';
 import { Admonition } from './admonition';
 import { CodeBlock, type CodeBlockLabels } from './code-block';
 import { Details, PlainCodeBlock, ThemedImage } from './docusaurus-theme';
+import { MermaidDiagram, type MermaidLabels } from './mermaid-diagram';
 import { TabItem, Tabs } from './tabs';
 
 /** Interface labels the MDX components need, in the page's locale. */
@@ -16,6 +17,7 @@ export interface MdxLabels {
   locale: Locale;
   admonitions: Record<AdmonitionType, string>;
   codeBlock: CodeBlockLabels;
+  mermaid: MermaidLabels;
 }
 
 /** Site paths (already localised by the pipeline) become client navigations; a file beside content (an image, a PDF) is a plain link. */
@@ -47,6 +49,7 @@ function buildMdxComponents(labels: MdxLabels, docCards: readonly DocCardView[] 
       return <MdxLink href={target.startsWith('/') && !target.startsWith('//') ? localizePath(target, labels.locale) : target} {...props} />;
     },
     Details,
+    MermaidDiagram: (props: { labelId: string; source: string; title?: string; children?: React.ReactNode }) => <MermaidDiagram {...props} labels={labels.mermaid} />,
     // The compile lets <DocCardList /> through only in a doc some category leads to (lib/mdx/remark-doc-card-list.ts).
     DocCardList: () => {
       if (!docCards) throw new Error('<DocCardList /> rendered without the cards of its category');

@@ -58,6 +58,12 @@ function jsxToHtml(node: JsxElement, options: HtmlOptions): ElementContent[] {
     const summary: ElementContent[] = attributes.summary ? [{ type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: attributes.summary }] }] : [];
     return [{ type: 'element', tagName: 'details', properties: {}, children: [...summary, ...children] }];
   }
+  // A feed reader has no colour mode of the site: the light diagram alone, its source under it.
+  if (node.name === 'MermaidDiagram') {
+    const light = children.flatMap((child) => (child.type === 'element' ? child.children : [])).filter((child) => child.type === 'element' && child.tagName === 'svg' && String(child.properties.className).includes('mermaid-svg-light'));
+    const source: Element = { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: attributes.source ?? '' }] }] };
+    return [{ type: 'element', tagName: 'figure', properties: {}, children: [...light, source] }];
+  }
   // Lowercase names are HTML elements (`<details>`); a component keeps only its content.
   if (!node.name || !/^[a-z]/.test(node.name)) return children;
   const properties: Properties = {};

@@ -23,15 +23,16 @@ import remarkContentAssets from './remark-content-assets';
 import remarkDocusaurusImports from './remark-docusaurus-imports';
 import remarkDocCardList from './remark-doc-card-list';
 import remarkHeadingIds from './remark-heading-ids';
+import remarkMermaid from './remark-mermaid';
 import remarkSiteLinks from './remark-site-links';
 import { shikiLineMarks } from './shiki-line-marks';
 
 
 /**
- * Markdown-level plugins: files beside content (images, downloads) by their published hrefs, Docusaurus imports bound to the project's components (`<DocCardList />` only in a category's index doc), GFM, math (`$…$`, `$$…$$`), admonitions, checked site links, code languages (unknown → plain text),
+ * Markdown-level plugins: files beside content (images, downloads) by their published hrefs, Docusaurus imports bound to the project's components (`<DocCardList />` only in a category's index doc), GFM, math (`$…$`, `$$…$$`), admonitions, checked site links, Mermaid diagrams drawn at build time, code languages (unknown → plain text),
  * code blocks framed by `<CodeBlock>` (a feed keeps only the code).
  */
-export const REMARK_PLUGINS: PluggableList = [remarkContentAssets, remarkDocusaurusImports, remarkDocCardList, remarkGfm, remarkMath, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, remarkCodeLanguages, remarkCodeLines, remarkCodeBlocks];
+export const REMARK_PLUGINS: PluggableList = [remarkContentAssets, remarkDocusaurusImports, remarkDocCardList, remarkGfm, remarkMath, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, remarkMermaid, remarkCodeLanguages, remarkCodeLines, remarkCodeBlocks];
 
 /** HTML-level plugins: heading ids, TOC, KaTeX, build-time highlighting with line marks, table regions. */
 export const REHYPE_PLUGINS: PluggableList = [
