@@ -43,8 +43,8 @@ for (const locale of ['en', 'es'] as const) {
     // A category with a page of its own shows its label as a link beside a toggle button.
     const top = sidebar.locator(':scope > ul > li > :is(a, button), :scope > ul > li > .sidebar-category-row > a');
     await expect(top).toHaveText(locale === 'en'
-      ? ['Welcome to the field guide', 'Getting started', 'Reading the reports', 'Advanced', 'Targeting groups', 'All guides', 'Reporting a real attack', 'Glossary']
-      : ['Bienvenida a la guía de campo', 'Primeros pasos', 'Leer los informes', 'Avanzado', 'Elegir grupos', 'Todas las guías', 'Notificar un ataque real', 'Glossary']);
+      ? ['Welcome to the field guide', 'Getting started', 'Reading the reports', 'Advanced', 'Targeting groups', 'How a report travels', 'All guides', 'Reporting a real attack', 'Glossary']
+      : ['Bienvenida a la guía de campo', 'Primeros pasos', 'Leer los informes', 'Avanzado', 'Elegir grupos', 'El recorrido de un reporte', 'Todas las guías', 'Notificar un ataque real', 'Glossary']);
     // `collapsed: false` in sidebars.js: open on a page outside it, with its sidebar_label.
     const gettingStarted = sidebar.getByRole('button', { name: locale === 'en' ? 'Getting started' : 'Primeros pasos' });
     await expect(gettingStarted).toHaveAttribute('aria-expanded', 'true');
