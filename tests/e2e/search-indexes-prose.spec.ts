@@ -27,6 +27,8 @@ const NOT_PROSE = ['.breadcrumbs', '.toc', '.toc-folded', '.translation-notice',
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 test('search indexes each doc and post from its title and first paragraph, without the chrome around the prose', async ({ page }) => {
+  // It reads every doc and post of both locales in one test: 14 s on a quiet machine.
+  test.setTimeout(90_000);
   const indexed = readIndexedPages();
   const articles = indexed.filter((entry) => /\/(docs|blog)\/./.test(entry.url));
   expect(articles.length).toBeGreaterThanOrEqual(28);
