@@ -69,11 +69,38 @@ export function openBuildCache(kind: string, dir: string | undefined = buildCach
   };
 }
 
+/** The code that turns content into pages, and the locked package versions: what most cached work is made by. */
+export const PIPELINE_SOURCES = ['lib', 'package-lock.json', 'next.config.mjs'] as const;
+
+const fingerprints = new Map<string, string>();
+
 /**
  * The hash of the files under `roots` (and single files) that shape a cached result:
  * the code of the pipeline and the locked package versions. Any change there is a miss.
+ * Read once per process and set of roots (a build does not edit its own code).
  */
 export function sourceFingerprint(roots: readonly string[], cwd = process.cwd()): string {
+  const id = JSON.stringify([cwd, roots]);
+  let fingerprint = fingerprints.get(id);
+  if (!fingerprint) fingerprints.set(id, (fingerprint = hashSources(roots, cwd)));
+  return fingerprint;
+}
+
+/**
+ * The hash of a set of strings, or of a map's entries, in any order; once per object (routes
+ * and the files beside content are built once per content set and shared by every compile).
+ */
+const digests = new WeakMap<object, string>();
+export function digestOf(values: ReadonlySet<string> | ReadonlyMap<string, string>): string {
+  let digest = digests.get(values);
+  if (!digest) {
+    const items: string[] = values instanceof Map ? [...values].map(([from, to]) => `${from}\0${to}`) : [...(values as ReadonlySet<string>)];
+    digests.set(values, (digest = cacheKey(items.sort())));
+  }
+  return digest;
+}
+
+function hashSources(roots: readonly string[], cwd: string): string {
   const files: string[] = [];
   for (const root of roots) {
     const full = path.join(cwd, root);

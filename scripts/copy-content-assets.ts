@@ -15,6 +15,7 @@ import path from 'node:path';
 import { planAssetFolder } from '../lib/content/assets';
 import { readContentSources } from '../lib/content/sources';
 import { ASSETS_PATH } from '../lib/urls';
+import { RELOAD_DEBOUNCE_MS, createDebouncer, watchTree } from './content-reload.mjs';
 
 // lib/content's CONTENT_DIR, read here without loading the whole content model.
 const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
@@ -50,26 +51,23 @@ if (isMain) {
 
   const watchAt = process.argv.indexOf('--watch');
   if (watchAt !== -1) {
-    let timer: NodeJS.Timeout | undefined;
-    const watcher = fs.watch(CONTENT_DIR, { recursive: true }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        try {
-          const line = syncAssets();
-          if (!/\(0 copied, 0 removed\)$/.test(line)) console.log(line);
-        } catch (error) {
-          console.error(error instanceof Error ? error.message : error);
-        }
-      }, 200);
-    });
+    // The same watcher and debounce as the page reload (scripts/content-reload.mjs), so a
+    // saved image is in public/assets/ by the time the page that shows it reloads.
+    const stopWatching = watchTree(CONTENT_DIR, createDebouncer(RELOAD_DEBOUNCE_MS / 2, () => {
+      try {
+        const line = syncAssets();
+        if (!/\(0 copied, 0 removed\)$/.test(line)) console.log(line);
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : error);
+      }
+    }));
     // The command after --watch (`next dev …`) runs as a child; watching ends with it.
     const [command, ...args] = process.argv.slice(watchAt + 1);
     if (command) {
       const child = spawn(command, args, { stdio: 'inherit' });
       for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
       child.on('exit', (code, signal) => {
-        watcher.close();
-        clearTimeout(timer);
+        stopWatching();
         process.exitCode = code ?? (signal ? 1 : 0);
       });
     }

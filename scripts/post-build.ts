@@ -9,14 +9,16 @@
  */
 import { applyCspToExport, reportExportProblems } from './apply-csp';
 import { buildSearchIndex } from './search-index.mjs';
-import { startOpenGraphImages, writeMarkdownTwins } from './write-build-extras';
+import { drawOpenGraphImages, loadAllMessages, writeMarkdownTwins } from './write-build-extras';
 
 const outDir = process.argv[2] ?? 'out';
 const started = Date.now();
-const drawing = startOpenGraphImages(outDir);
+const messages = await loadAllMessages();
+// Reads the HTML synchronously before its first await, so before apply-csp rewrites it.
+const drawing = drawOpenGraphImages(outDir, messages);
 // Awaited below; a failure meanwhile must not count as unhandled.
 drawing.catch(() => undefined);
-await writeMarkdownTwins(outDir);
+await writeMarkdownTwins(outDir, messages);
 reportExportProblems(applyCspToExport(outDir));
 const indexed = Date.now();
 const languages = await buildSearchIndex(outDir);

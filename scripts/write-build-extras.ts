@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { cacheKey, openBuildCache, sourceFingerprint } from '../lib/build-cache';
+import { PIPELINE_SOURCES, cacheKey, digestOf, openBuildCache, sourceFingerprint } from '../lib/build-cache';
 import { loadContent } from '../lib/content';
 import { DEFAULT_LOCALE, LOCALES, isLocale, loadMessages, type Locale } from '../lib/i18n';
 import { buildRouteKeys } from '../lib/routes';
@@ -21,6 +21,12 @@ import { LLMS_TXT_PATH, absoluteUrl, markdownPath } from '../lib/urls';
 import { drawOgImages } from './draw-og-images';
 
 type Messages = Record<string, Record<string, string>>;
+/** Every locale's messages, read once by post-build.ts for all its steps. */
+export type AllMessages = Record<Locale, Messages>;
+
+export async function loadAllMessages(): Promise<AllMessages> {
+  return Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, (await loadMessages(l)) as Messages]))) as AllMessages;
+}
 
 function writeFile(outDir: string, sitePath: string, data: string | Buffer): void {
   const file = path.join(outDir, sitePath);
@@ -35,18 +41,17 @@ function listHtmlFiles(dir: string): string[] {
 }
 
 /** Writes the Markdown twin of every doc and post, and `/llms.txt` listing them. */
-export async function writeMarkdownTwins(outDir: string): Promise<void> {
+export async function writeMarkdownTwins(outDir: string, messages: AllMessages): Promise<void> {
   const started = Date.now();
   const content = loadContent();
   const routeKeys = buildRouteKeys(content);
-  const messages = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, (await loadMessages(l)) as Messages]))) as Record<Locale, Messages>;
 
   const twins = listMarkdownTwins(content);
   const twinRouteKeys = new Set(twins.map((t) => t.routeKey));
   // A twin is read back from the build cache when nothing it is made of changed: its doc or
   // post, the routes and files its links point to, the labels, and the code that writes it.
   const cache = openBuildCache('twins');
-  const context = cacheKey([sourceFingerprint(['lib', 'package-lock.json']), ...[...routeKeys].sort(), '\0', ...[...twinRouteKeys].sort(), '\0', ...[...content.assets].flat().sort()]);
+  const context = cacheKey([sourceFingerprint(PIPELINE_SOURCES), digestOf(routeKeys), digestOf(twinRouteKeys), digestOf(content.assets)]);
   let cached = 0;
   for (const twin of twins) {
     const admonitionLabels = messages[twin.locale].admonition as never;
@@ -66,19 +71,16 @@ export async function writeMarkdownTwins(outDir: string): Promise<void> {
 }
 
 /**
- * Reads what each page's Open Graph image shows from the HTML as it is now (call it
- * before another step rewrites the HTML), and returns the drawing under way.
+ * Reads what each page's Open Graph image shows from the HTML as it is when called (before
+ * its first await, so start it before another step rewrites the HTML), then draws them.
  */
-export function startOpenGraphImages(outDir: string): Promise<void> {
+export async function drawOpenGraphImages(outDir: string, messages: AllMessages): Promise<void> {
   const started = Date.now();
   const targets = readOgTargets(listHtmlFiles(outDir), absoluteUrl('/'));
   const host = new URL(SITE_URL).host;
-  return Promise.all(LOCALES.map(async (l) => [l, (await loadMessages(l)) as Messages] as const)).then(async (entries) => {
-    const messages = Object.fromEntries(entries) as Record<Locale, Messages>;
-    const { drawn, cached } = await drawOgImages(targets.map((target) => {
-      const locale = isLocale(target.lang) ? target.lang : DEFAULT_LOCALE;
-      return { file: path.join(outDir, target.sitePath), card: { title: target.title, siteTitle: messages[locale].site!.title!, host } };
-    }));
-    console.log(`Wrote ${targets.length} Open Graph images (${drawn} drawn, ${cached} from the build cache) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  });
+  const { drawn, cached } = await drawOgImages(targets.map((target) => {
+    const locale = isLocale(target.lang) ? target.lang : DEFAULT_LOCALE;
+    return { file: path.join(outDir, target.sitePath), card: { title: target.title, siteTitle: messages[locale].site!.title!, host } };
+  }));
+  console.log(`Wrote ${targets.length} Open Graph images (${drawn} drawn, ${cached} from the build cache) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -4,7 +4,7 @@
  * code and the locked packages. Light on purpose (no compiler imported): the build's
  * precompile step (scripts/precompile-mdx.ts) asks it what is missing before loading one.
  */
-import { cacheKey, openBuildCache, sourceFingerprint, type BuildCache } from '../build-cache';
+import { PIPELINE_SOURCES, cacheKey, digestOf, openBuildCache, sourceFingerprint, type BuildCache } from '../build-cache';
 import { printWarningOnce } from './compile-warnings';
 import type { TocEntry } from './rehype-toc';
 
@@ -26,9 +26,6 @@ export interface CompileInput {
   docCardList?: boolean;
 }
 
-/** Where a compile's output comes from besides its file (any change there is a miss). */
-const PIPELINE_SOURCES = ['lib', 'package-lock.json', 'next.config.mjs'];
-
 let pipeline: { cache: BuildCache; fingerprint: string } | null | undefined;
 
 /**
@@ -45,17 +42,6 @@ function compileCache() {
 /** Blank lines in place of the front matter: positions, and so messages, match the file. */
 export function bodyWithFrontMatterLines(source: CompileInput): string {
   return '\n'.repeat(source.bodyLineOffset ?? 0) + source.body;
-}
-
-/** The hash of a set of routes or of the files beside content, once per object (both are built once per content set). */
-const digests = new WeakMap<object, string>();
-function digestOf(values: ReadonlySet<string> | ReadonlyMap<string, string>): string {
-  let digest = digests.get(values);
-  if (!digest) {
-    const items: string[] = values instanceof Map ? [...values].map(([from, to]) => `${from}\0${to}`) : [...(values as ReadonlySet<string>)];
-    digests.set(values, (digest = cacheKey(items.sort())));
-  }
-  return digest;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '@/lib/content';
+import { contentErrorOf } from './fixtures';
 import { buildContentSet } from '@/lib/content/build';
 import { categoryIndexSlug } from '@/lib/content/category-index';
 import { buildCategoryIndexPages, buildDocCardList, categoryIndexRouteKeys } from '@/lib/docs/doc-cards';
@@ -137,15 +137,14 @@ describe('<DocCardList />', () => {
   });
 
   it('stops the build in any other doc, naming file, line and the fix', async () => {
-    const error = await compile('Texto.\n\n<DocCardList />\n').then(() => undefined, (e: unknown) => e);
-    expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).message).toMatch(/^content\/es\/docs\/x\.mdx: body: line 6: <DocCardList \/> lists the items of the category this doc is the index of/);
-    expect((error as ContentError).hint).toMatch(/index\.mdx.*link: \{ "type": "doc"/);
+    const error = await contentErrorOf(() => compile('Texto.\n\n<DocCardList />\n'));
+    expect(error.message).toMatch(/^content\/es\/docs\/x\.mdx: body: line 6: <DocCardList \/> lists the items of the category this doc is the index of/);
+    expect(error.hint).toMatch(/index\.mdx.*link: \{ "type": "doc"/);
   });
 
   it('refuses items={…}, naming the line', async () => {
-    const error = await compile('<DocCardList items={[]} />\n', true).then(() => undefined, (e: unknown) => e);
-    expect((error as ContentError).message).toMatch(/line 4: <DocCardList items=\{…\} \/> is not supported/);
+    const error = await contentErrorOf(() => compile('<DocCardList items={[]} />\n', true));
+    expect(error.message).toMatch(/line 4: <DocCardList items=\{…\} \/> is not supported/);
   });
 
   it('is a list of links in the doc\'s Markdown twin', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ContentValidationError, loadContent, type ContentError } from '@/lib/content';
+import { ContentError, ContentValidationError, loadContent } from '@/lib/content';
 
 /** Content scenarios under test: one folder per case, `valid` being the good one. */
 export const FIXTURES = 'tests/fixtures/content';
@@ -29,4 +29,15 @@ export function expectProblem(scenario: string, file: string, field: string, mes
   expect(match, `expected a problem in ${file} field ${field}, got:\n${problems.map((p) => p.message).join('\n')}`).toBeDefined();
   expect(match!.message).toContain(`${FIXTURES}/${scenario}/${file}: ${field}:`);
   expect(match!.message).toMatch(message);
+}
+
+/** The ContentError a piece of work stops with; fails the test when it finishes without one. */
+export async function contentErrorOf(work: () => Promise<unknown>): Promise<ContentError> {
+  try {
+    await work();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return error as ContentError;
+  }
+  throw new Error('finished without a content error');
 }

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '@/lib/content';
+import { contentErrorOf } from './fixtures';
 import type { ContentAssets } from '@/lib/content/assets';
 import { compileMdx } from '@/lib/mdx';
 import { compileMdxToHtml } from '@/lib/mdx/html';
@@ -23,15 +23,7 @@ async function render(body: string, bodyLineOffset = 0) {
   return renderToStaticMarkup(createElement(Content, { components: { CodeBlock: ({ children }: { children?: ReactNode }) => createElement('div', null, children) } }));
 }
 
-async function compileError(body: string, bodyLineOffset = 0): Promise<ContentError> {
-  try {
-    await render(body, bodyLineOffset);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return error as ContentError;
-  }
-  throw new Error('compiled without error');
-}
+const compileError = (body: string, bodyLineOffset = 0) => contentErrorOf(() => render(body, bodyLineOffset));
 
 describe('assetReferenceHref', () => {
   it('resolves a path relative to the MDX file to the published file\'s href', () => {

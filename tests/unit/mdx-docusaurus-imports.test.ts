@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '@/lib/content';
+import { contentErrorOf } from './fixtures';
 import { compileMdx } from '@/lib/mdx';
 import { resolveDocusaurusImport, THEME_COMPONENTS, useBaseUrl } from '@/lib/mdx/docusaurus-components';
 import { withBasePath } from '@/lib/urls';
@@ -22,15 +22,7 @@ async function render(body: string, bodyLineOffset = 0, docCardList = true) {
   return renderToStaticMarkup(createElement(Content, { components: COMPONENTS }));
 }
 
-async function compileError(body: string, bodyLineOffset = 0): Promise<ContentError> {
-  try {
-    await render(body, bodyLineOffset);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return error as ContentError;
-  }
-  throw new Error('compiled without error');
-}
+const compileError = (body: string, bodyLineOffset = 0) => contentErrorOf(() => render(body, bodyLineOffset));
 
 describe('remark-docusaurus-imports', () => {
   for (const [module, key] of Object.entries(THEME_COMPONENTS)) {

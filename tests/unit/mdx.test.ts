@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { ContentError } from '@/lib/content';
 import { compileMdx } from '@/lib/mdx';
 import { tokenStyleToClass } from '@/lib/mdx/rehype-code-classes';
 import { parseCodeTitle } from '@/lib/mdx/remark-code-blocks';
 import { resolveContentLink } from '@/lib/mdx/remark-site-links';
 import { mdxSyntaxHint } from '@/lib/mdx/syntax-hint';
 import { buildRouteKeys } from '@/lib/routes';
-import { loadFixture } from './fixtures';
+import { contentErrorOf, loadFixture } from './fixtures';
 
 const content = loadFixture('valid');
 const routeKeys = buildRouteKeys(content);
@@ -22,15 +21,7 @@ async function render(body: string, locale: 'es' | 'en' = 'es') {
   return { html, toc };
 }
 
-async function compileError(body: string): Promise<ContentError> {
-  try {
-    await render(body);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return error as ContentError;
-  }
-  throw new Error('compiled without error');
-}
+const compileError = (body: string) => contentErrorOf(() => render(body));
 
 describe('compileMdx', () => {
   it('gives headings the ids of rehype-slug and lists h2 to h6 in the toc (the page picks its levels)', async () => {
