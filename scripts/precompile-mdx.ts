@@ -61,9 +61,11 @@ async function main(): Promise<void> {
   const routes = [...routeKeys];
   const assetEntries = [...content.assets];
   const workers = Math.min(os.availableParallelism(), Math.ceil(missing.length / COMPILES_PER_WORKER));
-  const errors = workers <= 1
+  const found = workers <= 1
     ? await precompileAll(missing, routes, assetEntries)
     : (await Promise.all(Array.from({ length: workers }, (_, i) => inWorker(missing.filter((_, j) => j % workers === i), routes, assetEntries)))).flat();
+  // A doc not yet translated compiles in both locales from one file: its errors are said once, by file.
+  const errors = [...new Set(found)].sort();
   if (errors.length > 0) {
     console.error(`\n${errors.length} content error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} and build again:\n${errors.map((e) => `- ${e}`).join('\n')}\n`);
     process.exit(1);

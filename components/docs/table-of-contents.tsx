@@ -2,7 +2,8 @@ import { buildTocTree, type TocLevels, type TocNode } from '@/lib/docs/toc-tree'
 import type { TocEntry } from '@/lib/mdx';
 import { TocHighlighter } from './toc-highlighter';
 
-function TocList({ nodes }: { nodes: TocNode[] }) {
+/** Nested in-page links; also the body of `<TOCInline />` in content (components/mdx/toc-inline.tsx). */
+export function TocList({ nodes }: { nodes: TocNode[] }) {
   return (
     <ul>
       {nodes.map((node) => (

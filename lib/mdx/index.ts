@@ -18,6 +18,7 @@ import { bodyWithFrontMatterLines, compileKeyOf, readCompiled, storeCompiled, ty
 import { warningsOf } from './compile-warnings';
 import { DOCUSAURUS_VALUES } from './docusaurus-components';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
+import { PAGE_SCOPE_KEY, type DocusaurusGlobals } from './remark-docusaurus-globals';
 import { RUN_SCOPE_KEY } from './remark-docusaurus-imports';
 import { mdxSyntaxHint } from './syntax-hint';
 import type { TocEntry } from './rehype-toc';
@@ -42,6 +43,9 @@ export interface MdxSourceFile {
   bodyLineOffset?: number;
   /** true: a category's label opens this doc, so `<DocCardList />` may list its cards (lib/docs/doc-cards.ts). */
   docCardList?: boolean;
+  /** The page's front matter and title, which content reads as Docusaurus' `frontMatter` and `contentTitle`. */
+  frontMatter?: Readonly<Record<string, unknown>>;
+  title?: string;
 }
 
 /**
@@ -78,6 +82,17 @@ async function compileCached(source: MdxSourceFile, routeKeys: ReadonlySet<strin
   return { compiled, fromCache: false };
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** The values of Docusaurus' MDX globals for one page (remark-docusaurus-globals.ts). */
+export function docusaurusGlobalsOf(source: MdxSourceFile, toc: readonly TocEntry[]): DocusaurusGlobals {
+  return {
+    toc: toc.map((entry) => ({ value: entry.text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]!), id: entry.id, level: entry.depth })),
+    frontMatter: source.frontMatter ?? {},
+    contentTitle: source.title,
+  };
+}
+
 /** A compile's failure as the content error that names the file (and the line, when known). */
 function toContentError(source: MdxSourceFile, error: unknown): ContentError {
   if (error instanceof ContentError) return error;
@@ -110,7 +125,8 @@ export async function precompileMdx(source: MdxSourceFile, routeKeys: ReadonlySe
 export async function compileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): Promise<CompiledMdx> {
   try {
     const { compiled } = await compileCached(source, routeKeys, assets);
-    const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url, [RUN_SCOPE_KEY]: DOCUSAURUS_VALUES } as Parameters<typeof run>[1]);
+    const scope = { ...DOCUSAURUS_VALUES, [PAGE_SCOPE_KEY]: docusaurusGlobalsOf(source, compiled.toc) };
+    const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url, [RUN_SCOPE_KEY]: scope } as Parameters<typeof run>[1]);
     return { Content, toc: compiled.toc };
   } catch (error) {
     throw toContentError(source, error);
