@@ -46,6 +46,12 @@ export const SITE_COMPONENTS: Readonly<Record<string, string>> = {
 export const MDX_COMPONENT_NAMES = ['Admonition', 'AdmonitionTitle', 'BrowserWindow', 'Code', 'CodeBlock', 'DocCardList', 'DocusaurusCodeBlock', 'DocusaurusLink', 'Details', 'MermaidDiagram', 'TabItem', 'Tabs', 'ThemedImage', 'TOCInline'] as const;
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
 
+/** The pipeline's own element names (content writes the Docusaurus names these stand for). */
+const PIPELINE_COMPONENTS: readonly MdxComponentName[] = ['AdmonitionTitle', 'DocusaurusCodeBlock', 'DocusaurusLink', 'MermaidDiagram'];
+
+/** The components content may write without an import, for messages. */
+export const GLOBAL_COMPONENT_NAMES = MDX_COMPONENT_NAMES.filter((name) => !PIPELINE_COMPONENTS.includes(name));
+
 /** Modules whose default export is a function, run at render time from `run`'s scope. */
 export const VALUE_MODULES = ['@docusaurus/useBaseUrl'] as const;
 export type ValueModule = (typeof VALUE_MODULES)[number];

@@ -10,7 +10,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
-import { MDX_COMPONENT_NAMES, describeSupportedImports } from './docusaurus-components';
+import { GLOBAL_COMPONENT_NAMES, MDX_COMPONENT_NAMES, describeSupportedImports } from './docusaurus-components';
 
 /** Names a program declares at its top level (const, function, class, exported or not). */
 function declaredNames(program: Program): string[] {
@@ -45,7 +45,7 @@ export default function remarkDefinedComponents() {
         file.path,
         'body',
         `line ${node.position?.start.line ?? '?'}: <${node.name}> is not defined: the file neither imports nor declares it, and the site has no such component`,
-        `declare it in the file (export const ${root} = …) or use one of the site's components: ${MDX_COMPONENT_NAMES.join(', ')} (imports: ${describeSupportedImports()})`,
+        `declare it in the file (export const ${root} = …) or use one of the site's components: ${GLOBAL_COMPONENT_NAMES.join(', ')} (imports: ${describeSupportedImports()})`,
       );
     });
   };

@@ -28,13 +28,23 @@ describe('remark-defined-components', () => {
   it('stops at the line of a component the file neither imports nor declares, naming what exists', async () => {
     const error = await compileError('Texto.\n\n<Highlight color="red">\n  hola\n</Highlight>\n', 2);
     expect(error.message).toContain('line 5: <Highlight> is not defined');
-    expect(error.hint).toMatch(/^declare it in the file \(export const Highlight = …\) or use one of the site's components: Admonition, BrowserWindow, Code,.* \(imports: @theme\/Tabs/);
+    expect(error.hint).toMatch(/^declare it in the file \(export const Highlight = …\) or use one of the site's components: Admonition, BrowserWindow, Code, CodeBlock, DocCardList, Details, TabItem, Tabs, ThemedImage, TOCInline \(imports: @theme\/Tabs/);
     expect((await compileError('<Fancy.Box />\n')).message).toContain('line 1: <Fancy.Box> is not defined');
   });
 
   it('lets through the site\'s components and what the file declares', async () => {
     const html = await render("export const Highlight = ({children}) => <mark>{children}</mark>;\n\n<Highlight>sí</Highlight> y <Tabs><TabItem value=\"a\">A</TabItem></Tabs>\n");
     expect(html).toContain('<mark>sí</mark>');
+  });
+});
+
+describe('render-time errors', () => {
+  it('name the file and the line that reads an undefined value, with what content may read', async () => {
+    const body = '```js\nmetadata.x\n```\n\nTexto.\n\n{metadata.title}\n';
+    const { Content } = await compileMdx({ file: 'content/es/docs/x.mdx', body, locale: 'es', bodyLineOffset: 3 }, new Set());
+    const error = await contentErrorOf(async () => renderToStaticMarkup(createElement(Content, { components: COMPONENTS })));
+    expect(error.message).toContain('content/es/docs/x.mdx: body: line 10: rendering failed: metadata is not defined');
+    expect(error.hint).toMatch(/Docusaurus' toc, frontMatter and contentTitle, and what the file declares \(export const metadata = …\)/);
   });
 });
 
