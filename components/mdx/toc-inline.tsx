@@ -3,7 +3,7 @@
  * contents inside the content, as Docusaurus shows it, from its `toc` global
  * (lib/mdx/remark-docusaurus-globals.ts), levels 2 to 3 unless the props say otherwise.
  */
-import { TocList } from '@/components/docs/table-of-contents';
+import { TocList } from '@/components/docs/toc-list';
 import { buildTocTree } from '@/lib/docs/toc-tree';
 import type { DocusaurusTocItem } from '@/lib/mdx/remark-docusaurus-globals';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
