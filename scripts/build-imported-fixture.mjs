@@ -1,7 +1,8 @@
 /**
  * `npm run build:imported`: the importer's end-to-end check. Copies the project (without its
  * content) into .scratch/docusaurus-import/, runs `npm run import:docusaurus` there with the
- * fixture Docusaurus 3 site (tests/fixtures/docusaurus-site, English by default), builds that
+ * fixture Docusaurus 3 site (tests/fixtures/docusaurus-site, English by default) and then
+ * Docusaurus' own 12 "Markdown features" docs (tests/fixtures/docusaurus-markdown-features), builds that
  * copy with its own `npm run build`, and moves the export to out-docusaurus/, which
  * tests/e2e/docusaurus-import.spec.ts serves and reads page by page.
  */
@@ -19,6 +20,8 @@ copyProject(SCRATCH);
 const { NEXT_DIST_DIR, CONTENT_DIR, BASE_PATH, ...env } = process.env;
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: 'inherit', env });
 run('npx', ['tsx', 'scripts/import-docusaurus.ts', '../../tests/fixtures/docusaurus-site', '--default-locale', 'en'], SCRATCH);
+// Docusaurus' own "Markdown features" guide (issue 20), merged into the same site: one build reads both.
+run('npx', ['tsx', 'scripts/import-docusaurus.ts', '../../tests/fixtures/docusaurus-markdown-features', '--default-locale', 'en'], SCRATCH);
 run('npm', ['run', '-s', 'build'], SCRATCH);
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.renameSync(path.join(SCRATCH, 'out'), OUT);

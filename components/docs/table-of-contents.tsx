@@ -1,19 +1,7 @@
-import { buildTocTree, type TocLevels, type TocNode } from '@/lib/docs/toc-tree';
+import { buildTocTree, type TocLevels } from '@/lib/docs/toc-tree';
 import type { TocEntry } from '@/lib/mdx';
 import { TocHighlighter } from './toc-highlighter';
-
-function TocList({ nodes }: { nodes: TocNode[] }) {
-  return (
-    <ul>
-      {nodes.map((node) => (
-        <li key={node.id}>
-          <a href={`#${node.id}`}>{node.text}</a>
-          {node.children.length > 0 && <TocList nodes={node.children} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { TocList } from './toc-list';
 
 /** The page's `##` and `###` headings (or the doc's `levels`) as nested in-page links, beside the article (996 px and up). */
 export function TableOfContents({ entries, title, levels }: { entries: TocEntry[]; title: string; levels?: TocLevels }) {

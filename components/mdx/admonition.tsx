@@ -10,10 +10,12 @@ const ICON_PATHS: Record<AdmonitionType, string> = {
 };
 
 /** A note, tip, info, warning or danger block; `role="note"` names it for screen readers. */
-export function Admonition(props: { type: AdmonitionType; title?: ReactNode; defaultTitle: string; children?: ReactNode }) {
+export function Admonition(props: { type: AdmonitionType; title?: ReactNode; label?: string; defaultTitle: string; children?: ReactNode }) {
   const title = props.title ?? props.defaultTitle;
+  // A title with markup in it is named by its text (`label`).
+  const label = typeof title === 'string' ? title : props.label;
   return (
-    <div className={`admonition admonition-${props.type}`} role="note" aria-label={typeof title === 'string' ? title : undefined}>
+    <div className={`admonition admonition-${props.type}`} role="note" aria-label={label}>
       <p className="admonition-title">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d={ICON_PATHS[props.type]} fill="currentColor" />

@@ -1,15 +1,18 @@
 import { SiteLink } from '@/components/site-link';
-import type { ComponentProps } from 'react';
+import { Children, isValidElement, type ComponentProps } from 'react';
 import type { MDXComponents, MDXContent } from 'mdx/types';
 import type { Locale } from '@/lib/i18n';
+import type { MdxComponentName } from '@/lib/mdx/docusaurus-components';
 import { toAdmonitionType, type AdmonitionType } from '@/lib/mdx/remark-admonitions';
 import { isAssetHref, localizePath } from '@/lib/urls';
 import { DocCardList, type DocCardView } from '@/components/docs/doc-card-list';
+import { BrowserWindow } from './browser-window';
 import { Admonition } from './admonition';
 import { CodeBlock, type CodeBlockLabels } from './code-block';
 import { Details, PlainCodeBlock, ThemedImage } from './docusaurus-theme';
 import { MermaidDiagram, type MermaidLabels } from './mermaid-diagram';
 import { TabItem, Tabs } from './tabs';
+import { TOCInline } from './toc-inline';
 
 /** Interface labels the MDX components need, in the page's locale. */
 export interface MdxLabels {
@@ -26,28 +29,49 @@ function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
   return <a href={href} {...props} />;
 }
 
+/** The rich title of an admonition; the Admonition above takes its content (splitRichTitle). */
+function AdmonitionTitle({ children }: { children?: React.ReactNode }) {
+  return <>{children}</>;
+}
+
+/**
+ * An admonition whose title has Markdown in it starts with `<p><AdmonitionTitle>…</AdmonitionTitle></p>`
+ * (lib/mdx/remark-admonitions.ts): that content is the title, the rest the body.
+ */
+function splitRichTitle(children: React.ReactNode): { richTitle?: React.ReactNode; body: React.ReactNode } {
+  const [first, ...rest] = Children.toArray(children);
+  const inner = isValidElement<{ children?: React.ReactNode }>(first) && first.type === 'p' ? first.props.children : undefined;
+  if (isValidElement<{ children?: React.ReactNode }>(inner) && inner.type === AdmonitionTitle) return { richTitle: inner.props.children, body: rest };
+  return { body: children };
+}
+
 /**
  * The components MDX content renders with. Keys named in lib/mdx/docusaurus-components.ts
  * are what Docusaurus imports (`import Tabs from '@theme/Tabs'`) resolve to.
  */
-function buildMdxComponents(labels: MdxLabels, docCards: readonly DocCardView[] | undefined): MDXComponents {
+function buildMdxComponents(labels: MdxLabels, docCards: readonly DocCardView[] | undefined): MDXComponents & Record<MdxComponentName, unknown> {
+  const DocusaurusCodeBlock = ({ title, language, children }: { title?: string; language?: string; children?: React.ReactNode }) => (
+    <CodeBlock title={title} labels={labels.codeBlock}>
+      <PlainCodeBlock language={language}>{children}</PlainCodeBlock>
+    </CodeBlock>
+  );
   return {
     a: MdxLink,
     // `type` may be one of Docusaurus' aliases when content imports @theme/Admonition.
-    Admonition: ({ type, ...props }: { type: string; title?: React.ReactNode; children?: React.ReactNode }) => {
+    Admonition: ({ type, title, children }: { type: string; title?: React.ReactNode; children?: React.ReactNode }) => {
       const kind = toAdmonitionType(type) ?? 'note';
-      return <Admonition {...props} type={kind} defaultTitle={labels.admonitions[kind]} />;
+      const { richTitle, body } = splitRichTitle(children);
+      return <Admonition type={kind} title={richTitle ?? title} label={typeof title === 'string' ? title : undefined} defaultTitle={labels.admonitions[kind]}>{body}</Admonition>;
     },
+    AdmonitionTitle,
     CodeBlock: (props: { title?: string; index?: string; children?: React.ReactNode }) => <CodeBlock {...props} labels={labels.codeBlock} />,
-    DocusaurusCodeBlock: ({ title, language, children }: { title?: string; language?: string; children?: React.ReactNode }) => (
-      <CodeBlock title={title} labels={labels.codeBlock}>
-        <PlainCodeBlock language={language}>{children}</PlainCodeBlock>
-      </CodeBlock>
-    ),
+    Code: DocusaurusCodeBlock,
+    DocusaurusCodeBlock,
     DocusaurusLink: ({ to, href, ...props }: ComponentProps<'a'> & { to?: string }) => {
       const target = to ?? href ?? '';
       return <MdxLink href={target.startsWith('/') && !target.startsWith('//') ? localizePath(target, labels.locale) : target} {...props} />;
     },
+    BrowserWindow,
     Details,
     MermaidDiagram: (props: { labelId: string; source: string; title?: string; children?: React.ReactNode }) => <MermaidDiagram {...props} labels={labels.mermaid} />,
     // The compile lets <DocCardList /> through only in a doc some category leads to (lib/mdx/remark-doc-card-list.ts).
@@ -58,6 +82,7 @@ function buildMdxComponents(labels: MdxLabels, docCards: readonly DocCardView[] 
     TabItem,
     Tabs,
     ThemedImage,
+    TOCInline,
   };
 }
 

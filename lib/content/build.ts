@@ -33,9 +33,12 @@ import type { ContentSources, MdxKind, MdxSource } from './sources';
 import { parseTranslationInfo, type TranslationSource } from './translation-field';
 import type { Author, AuthorLink, ContentSet, Doc, Page, Post, SidebarItemConfig, Tag, TranslationInfo } from './types';
 
-/** Slugs and ids: lowercase words joined by `-`, with `/` between doc folders. */
+/**
+ * Slugs and ids: lowercase words joined by `-`, with `/` between doc folders. A doc's words may
+ * also be joined by `.` or `_`, as Docusaurus' ids are (`api/docusaurus.config.js`).
+ */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const DOC_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const DOC_ID_PATTERN = /^[a-z0-9]+(?:[-._][a-z0-9]+)*(?:\/[a-z0-9]+(?:[-._][a-z0-9]+)*)*$/;
 
 /** First path segments that belong to the site's own routes, so no page may take them. */
 const RESERVED_PAGE_SLUGS = new Set(['docs', 'blog', ...LOCALES]);
@@ -90,7 +93,7 @@ function parseMdx(source: MdxSource, problems: ContentError[]): ParsedMdx | unde
   const key = entryKeyOf(source, data);
   const pattern = source.kind === 'docs' ? DOC_ID_PATTERN : SLUG_PATTERN;
   if (!pattern.test(key)) {
-    return reportProblem(ctxOf(source.file, problems), source.kind === 'blog' ? 'slug' : 'file name', `"${key}" is not a valid slug`, 'use lowercase letters, digits and dashes');
+    return reportProblem(ctxOf(source.file, problems), source.kind === 'blog' ? 'slug' : 'file name', `"${key}" is not a valid slug`, source.kind === 'docs' ? 'use lowercase letters and digits, joined by dashes, dots or underscores' : 'use lowercase letters, digits and dashes');
   }
   if (source.kind === 'pages' && RESERVED_PAGE_SLUGS.has(key)) {
     return reportProblem(ctxOf(source.file, problems), 'file name', `"${key}" is a route of the site itself`, 'choose another file name');
@@ -234,6 +237,7 @@ function buildDoc(entry: ParsedMdx, known: DocContext, problems: ContentError[])
     customEditUrl: parseTextOrNull(ctx, data, 'custom_edit_url'),
     body: entry.body,
     bodyLineOffset: entry.bodyLineOffset,
+    frontMatter: entry.data,
     translation: entry.translation,
   };
   const paginationLabel = parseOptionalString(ctx, data, 'pagination_label');
@@ -248,7 +252,7 @@ function buildPage(entry: ParsedMdx, files: SiteFiles, problems: ContentError[])
   const image = parseImage(ctx, entry.data, imageFilesOf(entry, files));
   const keywords = parseWordList(ctx, entry.data, 'keywords');
   if (title === undefined || description === undefined) return undefined;
-  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, image, keywords, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
+  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, image, keywords, body: entry.body, bodyLineOffset: entry.bodyLineOffset, frontMatter: entry.data, translation: entry.translation };
 }
 
 /**
@@ -294,7 +298,7 @@ function buildPost(entry: ParsedMdx, tags: Map<string, Tag>, authors: Map<string
   if (!title || !description || !date || !postAuthors || !postTags) return undefined;
   const readingMinutes = Math.max(1, Math.round(readingTime(entry.body).minutes));
   const fields = { image: parseImage(ctx, entry.data, imageFilesOf(entry, files)), keywords: parseWordList(ctx, entry.data, 'keywords'), hideTableOfContents: parseFlag(ctx, entry.data, 'hide_table_of_contents'), unlisted: parseFlag(ctx, entry.data, 'unlisted') };
-  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, date, authors: postAuthors, tags: postTags, readingMinutes, ...fields, body: entry.body, bodyLineOffset: entry.bodyLineOffset, translation: entry.translation };
+  return { slug: entry.key, locale: entry.source.locale, file: entry.source.file, title, description, date, authors: postAuthors, tags: postTags, readingMinutes, ...fields, body: entry.body, bodyLineOffset: entry.bodyLineOffset, frontMatter: entry.data, translation: entry.translation };
 }
 
 /**

@@ -50,9 +50,8 @@ export function rewriteFileLinks(body: string, fromPath: string, routeOfFile: (p
       const route = resolve(definition[2]!, index + 1);
       return route === undefined ? line : `${definition[1]}${route}${definition[3]}${line.slice(definition[0].length)}`;
     }
-    // Inline code spans keep their text: only the parts between backticks are links.
-    return line
-      .split(/(`+[^`]*`+)/)
+    // Inline code spans keep their text: only the parts between them are links.
+    return splitCodeSpans(line)
       .map((part, i) => (i % 2 === 1 ? part : part.replace(INLINE_LINK, (whole, target: string, suffix: string, title: string | undefined) => {
         const route = resolve(target, index + 1);
         return route === undefined ? whole : `](${route}${suffix}${title ?? ''})`;
@@ -60,4 +59,22 @@ export function rewriteFileLinks(body: string, fromPath: string, routeOfFile: (p
       .join('');
   });
   return { body: lines.join('\n'), unresolved };
+}
+
+/** A code span: a run of backticks up to the next run of exactly as many (CommonMark), so ` ``` ` is one span. */
+const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
+
+/**
+ * A line cut into text and code spans, alternating: even indexes are text, odd ones code.
+ * @example splitCodeSpans('a ` ``` ` b') → ['a ', '` ``` `', ' b']
+ */
+export function splitCodeSpans(line: string): string[] {
+  const parts: string[] = [];
+  let at = 0;
+  for (const match of line.matchAll(CODE_SPAN)) {
+    parts.push(line.slice(at, match.index), match[0]);
+    at = match.index + match[0].length;
+  }
+  parts.push(line.slice(at));
+  return parts;
 }

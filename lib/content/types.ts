@@ -54,6 +54,8 @@ export interface Doc {
   body: string;
   /** Lines of front matter above the body, so messages give the file's line numbers. */
   bodyLineOffset: number;
+  /** The front matter as written: content reads it as Docusaurus' `frontMatter` global. */
+  frontMatter: Readonly<Record<string, unknown>>;
   /** Freshness against the source; only on translations (not in the default locale). */
   translation?: TranslationInfo;
 }
@@ -82,6 +84,8 @@ export interface Post {
   unlisted: boolean;
   body: string;
   bodyLineOffset: number;
+  /** The front matter as written: content reads it as Docusaurus' `frontMatter` global. */
+  frontMatter: Readonly<Record<string, unknown>>;
   /** Freshness against the source; only on translations (not in the default locale). */
   translation?: TranslationInfo;
 }
@@ -97,6 +101,8 @@ export interface Page {
   keywords: string[];
   body: string;
   bodyLineOffset: number;
+  /** The front matter as written: content reads it as Docusaurus' `frontMatter` global. */
+  frontMatter: Readonly<Record<string, unknown>>;
   /** Freshness against the source; only on translations (not in the default locale). */
   translation?: TranslationInfo;
 }

@@ -14,7 +14,7 @@ import type { MdxSourceFile } from './index';
 /** The source of a post's excerpt: its body up to `{/* truncate *\/}` or its first paragraph. */
 export function excerptSourceOf(post: Post): { source: MdxSourceFile; truncated: boolean } {
   const excerpt = buildExcerptSource(post.body);
-  return { source: { file: post.file, locale: post.locale, body: excerpt.body, bodyLineOffset: post.bodyLineOffset }, truncated: excerpt.truncated };
+  return { source: { ...sourceOf(post), body: excerpt.body }, truncated: excerpt.truncated };
 }
 
 /** The source of a doc: a category's index doc may hold `<DocCardList />` (lib/docs/doc-cards.ts). */
@@ -22,9 +22,9 @@ export function docSourceOf(content: ContentSet, doc: Doc): MdxSourceFile {
   return { ...sourceOf(doc), ...(findCategoryLinkingTo(content, doc.id) && { docCardList: true }) };
 }
 
-/** Only what a compile reads of a doc, post or page. */
+/** Only what a compile (and its render's Docusaurus globals) reads of a doc, post or page. */
 function sourceOf(entry: MdxSourceFile): MdxSourceFile {
-  return { file: entry.file, locale: entry.locale, body: entry.body, bodyLineOffset: entry.bodyLineOffset };
+  return { file: entry.file, locale: entry.locale, body: entry.body, bodyLineOffset: entry.bodyLineOffset, frontMatter: entry.frontMatter, title: entry.title };
 }
 
 /** Every compile the pages of `content` make. */

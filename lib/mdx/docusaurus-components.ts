@@ -16,18 +16,41 @@ export const THEME_COMPONENTS: Readonly<Record<string, string>> = {
   '@theme/Details': 'Details',
   '@theme/Admonition': 'Admonition',
   '@theme/CodeBlock': 'DocusaurusCodeBlock',
+  // What Docusaurus' own site registers as the global <Code language="md">{'…'}</Code>.
+  '@theme/MDXComponents/Code': 'DocusaurusCodeBlock',
   '@theme/ThemedImage': 'ThemedImage',
   '@docusaurus/Link': 'DocusaurusLink',
+  // The page's headings as a list inside the content, from the `toc` global.
+  '@theme/TOCInline': 'TOCInline',
   // The cards of the category the doc is the index of (remark-doc-card-list.ts checks it is one).
   '@theme/DocCardList': 'DocCardList',
 };
 
 /**
- * The site's own components for `import X from '@site/src/components/X'`, by file name.
- * Empty today: to add one, write it in components/mdx/, add its key to the MDX components
- * map (components/mdx/mdx-body.tsx) and its name here.
+ * The site's own components for `import X from '@site/src/components/X'`, by file name
+ * (content/AUTHORING.md documents them). To add one, write it in components/mdx/, add its
+ * key to the MDX components map (components/mdx/mdx-body.tsx) and its name here.
  */
-export const SITE_COMPONENTS: Readonly<Record<string, string>> = {};
+export const SITE_COMPONENTS: Readonly<Record<string, string>> = {
+  // A rendered example framed as a browser window, as Docusaurus' own docs show them.
+  BrowserWindow: 'BrowserWindow',
+};
+
+/**
+ * Every capitalised name of the MDX components map (components/mdx/mdx-body.tsx, typed
+ * against this list): content may use these without an import, as Docusaurus' global
+ * MDXComponents; `Code` is what Docusaurus' own site registers for code from a string.
+ * Any other component a file uses without defining it stops the build at its line
+ * (remark-defined-components.ts), not at render time with no file named.
+ */
+export const MDX_COMPONENT_NAMES = ['Admonition', 'AdmonitionTitle', 'BrowserWindow', 'Code', 'CodeBlock', 'DocCardList', 'DocusaurusCodeBlock', 'DocusaurusLink', 'Details', 'MermaidDiagram', 'TabItem', 'Tabs', 'ThemedImage', 'TOCInline'] as const;
+export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
+
+/** The pipeline's own element names (content writes the Docusaurus names these stand for). */
+const PIPELINE_COMPONENTS: readonly MdxComponentName[] = ['AdmonitionTitle', 'DocusaurusCodeBlock', 'DocusaurusLink', 'MermaidDiagram'];
+
+/** The components content may write without an import, for messages. */
+export const GLOBAL_COMPONENT_NAMES = MDX_COMPONENT_NAMES.filter((name) => !PIPELINE_COMPONENTS.includes(name));
 
 /** Modules whose default export is a function, run at render time from `run`'s scope. */
 export const VALUE_MODULES = ['@docusaurus/useBaseUrl'] as const;

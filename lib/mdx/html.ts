@@ -17,7 +17,7 @@ import type { ContentAssets } from '../content/assets';
 import { ContentError } from '../content/errors';
 import { createMdxFile, type MdxSourceFile } from './index';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
-import { toAdmonitionType, type AdmonitionType } from './remark-admonitions';
+import { isAdmonitionTitle, toAdmonitionType, type AdmonitionType } from './remark-admonitions';
 
 /** How the HTML is finished for a reader outside the site. */
 export interface HtmlOptions {
@@ -39,15 +39,19 @@ function jsxAttributes(node: JsxElement): Record<string, string> {
 }
 
 function jsxToHtml(node: JsxElement, options: HtmlOptions): ElementContent[] {
-  const children = convertChildren(node.children as RootContent[], options);
   const attributes = jsxAttributes(node);
   if (node.name === 'Admonition') {
     // An imported @theme/Admonition may name one of Docusaurus' aliases (`caution`).
     const type = toAdmonitionType(attributes.type ?? '') ?? 'note';
-    const title = attributes.title ?? options.admonitionTitles[type] ?? type;
-    const heading: Element = { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: title }] }] };
-    return [{ type: 'element', tagName: 'blockquote', properties: { className: ['admonition', `admonition-${type}`] }, children: [heading, ...children] }];
+    // A title with Markdown in it comes first as its own paragraph (remark-admonitions.ts).
+    const [first, ...rest] = node.children as RootContent[];
+    const richTitle = isAdmonitionTitle(first) ? convertChildren(((first as { children: JsxElement[] }).children[0]!).children as RootContent[], options) : undefined;
+    const title: ElementContent[] = richTitle ?? [{ type: 'text', value: attributes.title ?? options.admonitionTitles[type] ?? type }];
+    const heading: Element = { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: title }] };
+    const body = convertChildren(richTitle ? rest : (node.children as RootContent[]), options);
+    return [{ type: 'element', tagName: 'blockquote', properties: { className: ['admonition', `admonition-${type}`] }, children: [heading, ...body] }];
   }
+  const children = convertChildren(node.children as RootContent[], options);
   // Docusaurus components (lib/mdx/docusaurus-components.ts): a tab reads as its label then
   // its content, as the page reads without JavaScript; Details is a <details>.
   if (node.name === 'TabItem') {

@@ -18,6 +18,7 @@ import { bodyWithFrontMatterLines, compileKeyOf, readCompiled, storeCompiled, ty
 import { warningsOf } from './compile-warnings';
 import { DOCUSAURUS_VALUES } from './docusaurus-components';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
+import { PAGE_SCOPE_KEY, type DocusaurusGlobals } from './remark-docusaurus-globals';
 import { RUN_SCOPE_KEY } from './remark-docusaurus-imports';
 import { mdxSyntaxHint } from './syntax-hint';
 import type { TocEntry } from './rehype-toc';
@@ -42,6 +43,9 @@ export interface MdxSourceFile {
   bodyLineOffset?: number;
   /** true: a category's label opens this doc, so `<DocCardList />` may list its cards (lib/docs/doc-cards.ts). */
   docCardList?: boolean;
+  /** The page's front matter and title, which content reads as Docusaurus' `frontMatter` and `contentTitle`. */
+  frontMatter?: Readonly<Record<string, unknown>>;
+  title?: string;
 }
 
 /**
@@ -78,6 +82,17 @@ async function compileCached(source: MdxSourceFile, routeKeys: ReadonlySet<strin
   return { compiled, fromCache: false };
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** The values of Docusaurus' MDX globals for one page (remark-docusaurus-globals.ts). */
+export function docusaurusGlobalsOf(source: MdxSourceFile, toc: readonly TocEntry[]): DocusaurusGlobals {
+  return {
+    toc: toc.map((entry) => ({ value: entry.text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]!), id: entry.id, level: entry.depth })),
+    frontMatter: source.frontMatter ?? {},
+    contentTitle: source.title,
+  };
+}
+
 /** A compile's failure as the content error that names the file (and the line, when known). */
 function toContentError(source: MdxSourceFile, error: unknown): ContentError {
   if (error instanceof ContentError) return error;
@@ -110,9 +125,53 @@ export async function precompileMdx(source: MdxSourceFile, routeKeys: ReadonlySe
 export async function compileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): Promise<CompiledMdx> {
   try {
     const { compiled } = await compileCached(source, routeKeys, assets);
-    const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url, [RUN_SCOPE_KEY]: DOCUSAURUS_VALUES } as Parameters<typeof run>[1]);
-    return { Content, toc: compiled.toc };
+    const scope = { ...DOCUSAURUS_VALUES, [PAGE_SCOPE_KEY]: docusaurusGlobalsOf(source, compiled.toc) };
+    const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url, [RUN_SCOPE_KEY]: scope } as Parameters<typeof run>[1]);
+    return { Content: withRenderErrors(source, Content), toc: compiled.toc };
   } catch (error) {
     throw toContentError(source, error);
   }
+}
+
+/**
+ * The body's own code run inside a wrapper, so that what it throws while rendering (a name
+ * it reads but nothing defines: `{metadata.title}`) names the file and the line that uses it,
+ * not only "metadata is not defined" from somewhere in the build.
+ */
+function withRenderErrors(source: MdxSourceFile, Content: MDXContent): MDXContent {
+  return function ContentOf(props) {
+    try {
+      return Content(props);
+    } catch (error) {
+      throw renderErrorOf(source, error);
+    }
+  };
+}
+
+/**
+ * A render-time failure of a body as a content error: for "x is not defined", the file's first
+ * line that reads `x` outside code, and what to write instead.
+ */
+export function renderErrorOf(source: MdxSourceFile, error: unknown): ContentError {
+  if (error instanceof ContentError) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  const name = /^(\w+) is not defined$/.exec(reason)?.[1];
+  const line = name ? firstLineUsing(bodyWithFrontMatterLines(source), name) : undefined;
+  const hint = name
+    ? `"${name}" is no value here: content may read Docusaurus' toc, frontMatter and contentTitle, and what the file declares (export const ${name} = …)`
+    : 'the page failed while rendering this file; check its JSX expressions';
+  return new ContentError(source.file, 'body', `${line ? `line ${line}: ` : ''}rendering failed: ${reason}`, hint, { cause: error });
+}
+
+/** The 1-based line of the first use of `name` outside fenced code, or undefined. */
+function firstLineUsing(text: string, name: string): number | undefined {
+  const pattern = new RegExp(`(^|[^\\w.$])${name}\\b`);
+  let fence: string | undefined;
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
+    const opening = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (opening) fence = fence ? (line.trim().startsWith(fence) ? undefined : fence) : opening;
+    else if (!fence && pattern.test(line)) return index + 1;
+  }
+  return undefined;
 }

@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module';
 import { createMermaidRenderer, type MermaidRenderer } from 'mermaid-isomorphic';
 import type { Browser, BrowserType } from 'playwright';
-import { cacheKey, openBuildCache } from '../build-cache';
+import { buildCacheDir, cacheKey, openBuildCache } from '../build-cache';
 import { MERMAID_PLACEHOLDER_ID } from './mermaid-svg';
 
 /** The colour modes of the site and Mermaid's theme for each. */
@@ -36,6 +36,8 @@ export class MermaidSyntaxError extends Error {}
 // same layout in a feed reader. Fixed ids, so that two clean builds write the same bytes.
 const MERMAID_CONFIG = { htmlLabels: false, flowchart: { htmlLabels: false }, deterministicIds: true, fontFamily: 'arial,sans-serif' };
 const IDLE_CLOSE_MS = 1000;
+/** Pages of the browser drawing at once before a build (prerenderMermaid). */
+const PRERENDER_PAGES = 4;
 
 const require = createRequire(import.meta.url);
 const MERMAID_VERSION = (require('mermaid/package.json') as { version: string }).version;
@@ -89,17 +91,22 @@ export async function closeMermaidRenderer(): Promise<void> {
   await (await running)?.close();
 }
 
-async function renderInBrowser(source: string, mode: MermaidMode): Promise<RenderedMermaid> {
+/** Renders diagrams in one call of the shared browser, each settled on its own. */
+async function renderInBrowser(sources: readonly string[], mode: MermaidMode): Promise<PromiseSettledResult<RenderedMermaid>[]> {
   clearTimeout(idleTimer);
   pending += 1;
   try {
     renderer ??= createMermaidRenderer({ browserType: await sharedBrowserType() });
-    const [result] = await renderer([source], { prefix: MERMAID_PLACEHOLDER_ID, mermaidConfig: { ...MERMAID_CONFIG, theme: MERMAID_THEMES[mode] } });
-    if (!result) throw new Error('Mermaid returned nothing');
-    if (result.status === 'rejected') throw new MermaidSyntaxError(result.reason instanceof Error ? result.reason.message : String(result.reason));
-    const { svg, title, description } = result.value;
-    // mermaid-isomorphic numbers the diagrams of a call: `<prefix>-0`.
-    return { svg: svg.split(`${MERMAID_PLACEHOLDER_ID}-0`).join(MERMAID_PLACEHOLDER_ID), ...(title ? { title } : {}), ...(description ? { description } : {}) };
+    const results = await renderer([...sources], { prefix: MERMAID_PLACEHOLDER_ID, mermaidConfig: { ...MERMAID_CONFIG, theme: MERMAID_THEMES[mode] } });
+    return sources.map((_, index): PromiseSettledResult<RenderedMermaid> => {
+      const result = results[index];
+      if (!result) return { status: 'rejected', reason: new Error('Mermaid returned nothing') };
+      if (result.status === 'rejected') return { status: 'rejected', reason: new MermaidSyntaxError(result.reason instanceof Error ? result.reason.message : String(result.reason)) };
+      const { svg, title, description } = result.value;
+      // mermaid-isomorphic numbers the diagrams of a call: `<prefix>-<index>`.
+      const numbered = new RegExp(`${MERMAID_PLACEHOLDER_ID}-${index}(?!\\d)`, 'g');
+      return { status: 'fulfilled', value: { svg: svg.replace(numbered, MERMAID_PLACEHOLDER_ID), ...(title ? { title } : {}), ...(description ? { description } : {}) } };
+    });
   } finally {
     pending -= 1;
     if (pending === 0) idleTimer = setTimeout(() => void closeMermaidRenderer(), IDLE_CLOSE_MS);
@@ -117,7 +124,37 @@ export const renderMermaid: RenderMermaid = async (source, mode) => {
   const key = mermaidCacheKey(source, mode);
   const stored = cache.read(key);
   if (stored) return JSON.parse(stored.toString('utf8')) as RenderedMermaid;
-  const rendered = await renderInBrowser(source, mode);
-  cache.write(key, JSON.stringify(rendered));
-  return rendered;
+  const [result] = await renderInBrowser([source], mode);
+  if (result?.status !== 'fulfilled') throw result?.reason ?? new Error('Mermaid returned nothing');
+  cache.write(key, JSON.stringify(result.value));
+  return result.value;
 };
+
+/**
+ * Renders into the build cache, in one browser, every diagram of `sources` not there yet (the
+ * build's precompile step runs it before its workers, so they neither start a browser each
+ * nor draw a diagram twice: a page not yet translated shows the same diagram in both locales). A diagram Mermaid refuses is left to its page's compile,
+ * which reports it at its line.
+ * @returns how many diagrams it drew
+ */
+export async function prerenderMermaid(sources: Iterable<string>): Promise<number> {
+  // Without a cache the pages' compiles could not read what this draws.
+  if (!buildCacheDir()) return 0;
+  cache ??= openBuildCache('mermaid');
+  let drawn = 0;
+  const unique = [...new Set(sources)];
+  const queue = (Object.keys(MERMAID_THEMES) as MermaidMode[]).flatMap((mode) => unique.filter((source) => !cache!.has(mermaidCacheKey(source, mode))).map((source) => ({ source, mode })));
+  // One call per diagram: Mermaid numbers some ids across the diagrams of a call (a sequence
+  // diagram's actors), and a diagram must draw the same whatever was drawn beside it. A few
+  // pages of the one browser at once: each spends much of its time loading Mermaid.
+  const drawNext = async (): Promise<void> => {
+    for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
+      const [result] = await renderInBrowser([job.source], job.mode);
+      if (result?.status !== 'fulfilled') continue;
+      cache!.write(mermaidCacheKey(job.source, job.mode), JSON.stringify(result.value));
+      drawn += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: PRERENDER_PAGES }, drawNext));
+  return drawn;
+}

@@ -20,7 +20,9 @@ import remarkCodeBlocks from './remark-code-blocks';
 import remarkCodeLines from './remark-code-lines';
 import remarkCodeLanguages from './remark-code-languages';
 import remarkContentAssets from './remark-content-assets';
+import remarkDocusaurusGlobals from './remark-docusaurus-globals';
 import remarkDocusaurusImports from './remark-docusaurus-imports';
+import remarkDefinedComponents from './remark-defined-components';
 import remarkDocCardList from './remark-doc-card-list';
 import remarkHeadingIds from './remark-heading-ids';
 import remarkMermaid from './remark-mermaid';
@@ -29,10 +31,10 @@ import { shikiLineMarks } from './shiki-line-marks';
 
 
 /**
- * Markdown-level plugins: files beside content (images, downloads) by their published hrefs, Docusaurus imports bound to the project's components (`<DocCardList />` only in a category's index doc), GFM, math (`$…$`, `$$…$$`), admonitions, checked site links, Mermaid diagrams drawn at build time, code languages (unknown → plain text),
- * code blocks framed by `<CodeBlock>` (a feed keeps only the code).
+ * Markdown-level plugins: files beside content (images, downloads) by their published hrefs, Docusaurus imports bound to the project's components and its globals (`toc`, `frontMatter`) to the page's values (`<DocCardList />` only in a category's index doc), GFM, math (`$…$`, `$$…$$`), admonitions, checked site links, Mermaid diagrams drawn at build time, code languages (unknown → plain text),
+ * code blocks framed by `<CodeBlock>` (a feed keeps only the code); last, every component used is one the site or the file defines.
  */
-export const REMARK_PLUGINS: PluggableList = [remarkContentAssets, remarkDocusaurusImports, remarkDocCardList, remarkGfm, remarkMath, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, remarkMermaid, remarkCodeLanguages, remarkCodeLines, remarkCodeBlocks];
+export const REMARK_PLUGINS: PluggableList = [remarkContentAssets, remarkDocusaurusImports, remarkDocusaurusGlobals, remarkDocCardList, remarkGfm, remarkMath, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, remarkMermaid, remarkCodeLanguages, remarkCodeLines, remarkCodeBlocks, remarkDefinedComponents];
 
 /** HTML-level plugins: heading ids, TOC, KaTeX, build-time highlighting with line marks, table regions. */
 export const REHYPE_PLUGINS: PluggableList = [

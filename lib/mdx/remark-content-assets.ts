@@ -10,7 +10,7 @@
  */
 import type { Expression, Node as EstreeNode, Program, Statement } from 'estree';
 import type { Definition, Image, Link, Root } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { linksToFile, MISSING_ASSET_HINT, missingAssetMessage, resolveAssetReference, type ContentAssets } from '../content/assets';
@@ -67,7 +67,8 @@ export default function remarkContentAssets() {
       throw new ContentError(file.path, 'body', `line ${line ?? '?'}: ${message}`, hint);
     };
     /** Local names of imported files (`import shot from './a.png'`). */
-    const fileImports = new Set<string>();
+    /** Local names of imported files, with their hrefs. */
+    const fileImports = new Map<string, string>();
     /** The href of a module a require() or import names; undefined for modules of another kind. */
     const hrefOfModule = (module: string, line: number | undefined): string | undefined => {
       if (module.startsWith(STATIC_PREFIX)) {
@@ -107,8 +108,9 @@ export default function remarkContentAssets() {
           return rewriteUrl(node);
         case 'mdxJsxFlowElement':
         case 'mdxJsxTextElement':
-          // Docusaurus renders `import Logo from './logo.svg'` as an inline SVG component (SVGR); here it is an address.
-          if (node.name && fileImports.has(node.name)) fail(node.position?.start.line, `<${node.name} /> renders an imported file as a component, which this site does not do`, `show it as an image: <img src={${node.name}} alt="…" />`);
+          // Docusaurus renders `import Logo from './logo.svg'` as an inline SVG component (SVGR);
+          // here the file is an address, so `<Logo title="…" />` shows it as an image of that name.
+          if (node.name && fileImports.has(node.name)) importedFileAsImage(node, fileImports.get(node.name)!, (line, message, hint) => fail(line ?? node.position?.start.line, message, hint));
           node.attributes = node.attributes.map((attribute) => rewriteAttribute(attribute, rewriteRequires, hrefOfModule));
           return;
         case 'mdxFlowExpression':
@@ -123,6 +125,20 @@ export default function remarkContentAssets() {
       }
     });
   };
+}
+
+/**
+ * `<Logo title="Logo" className="x" />` of an imported file becomes `<img src="/assets/logo-….svg"
+ * alt="Logo" className="x" />`: the SVG component's `title` names the image, as it would the SVG.
+ */
+export function importedFileAsImage(node: MdxJsxFlowElement | MdxJsxTextElement, href: string, fail: (line: number | undefined, message: string, hint?: string) => never): void {
+  if (node.children.length > 0) fail(node.position?.start.line, `<${node.name}> of an imported file holds content, which an image cannot show`, `write it empty: <${node.name} />`);
+  const named = (name: string) => node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  const title = named('title');
+  const rest = node.attributes.filter((a) => !(a.type === 'mdxJsxAttribute' && ['src', 'title'].includes(a.name)));
+  const alt: MdxJsxAttribute[] = named('alt') ? [] : [{ type: 'mdxJsxAttribute', name: 'alt', value: typeof title?.value === 'string' ? title.value : '' }];
+  node.name = 'img';
+  node.attributes = [{ type: 'mdxJsxAttribute', name: 'src', value: href }, ...alt, ...rest];
 }
 
 /** `src={require('./a.png').default}` becomes the plain attribute `src="/assets/a-….png"`, which a feed's HTML keeps (lib/mdx/html.ts). */
@@ -141,7 +157,7 @@ function rewriteAttribute(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute
 }
 
 /** `import shot from './img/a.png'` becomes `const shot = "/assets/a-….png"`. */
-function rewriteImport(statement: Statement | Program['body'][number], hrefOfModule: (module: string, line?: number) => string | undefined, fail: (line: number | undefined, message: string, hint?: string) => never, fileImports: Set<string>): Program['body'][number] {
+function rewriteImport(statement: Statement | Program['body'][number], hrefOfModule: (module: string, line?: number) => string | undefined, fail: (line: number | undefined, message: string, hint?: string) => never, fileImports: Map<string, string>): Program['body'][number] {
   if (statement.type !== 'ImportDeclaration') return statement;
   const module = String(statement.source.value);
   const line = statement.loc?.start.line;
@@ -149,6 +165,6 @@ function rewriteImport(statement: Statement | Program['body'][number], hrefOfMod
   if (href === undefined) return statement;
   const [specifier, ...more] = statement.specifiers;
   if (specifier?.type !== 'ImportDefaultSpecifier' || more.length > 0) fail(line, `"${module}" is a file: import its address with a default import (import shot from '${module}')`, 'write import name from \'./file.png\' and use {name} where the address goes');
-  fileImports.add(specifier.local.name);
+  fileImports.set(specifier.local.name, href);
   return { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: specifier.local.name }, init: literal(href) }] };
 }

@@ -19,15 +19,24 @@ export const RUN_SCOPE_KEY = 'docusaurus';
 
 type TopLevel = Statement | ModuleDeclaration;
 
-function constant(name: string, init: Expression): Statement {
+/** `const <name> = <init>;` */
+export function constant(name: string, init: Expression): Statement {
   return { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init }] };
 }
 
-/** `arguments[0].docusaurus["<module>"]`: `run` calls the compiled body with its options as the one argument. */
+/**
+ * `arguments[0]["docusaurus"]["<key>"]…`: `run` calls the compiled body with its options as
+ * the one argument, and lib/mdx/index.ts puts the Docusaurus values there.
+ */
+export function runScopeMember(path: readonly string[]): Expression {
+  let expression: Expression = { type: 'MemberExpression', object: { type: 'Identifier', name: 'arguments' }, property: { type: 'Literal', value: 0 }, computed: true, optional: false };
+  for (const key of path) expression = { type: 'MemberExpression', object: expression, property: { type: 'Literal', value: key }, computed: true, optional: false };
+  return expression;
+}
+
+/** `arguments[0].docusaurus["<module>"]`. */
 function fromRunScope(module: string): Expression {
-  const options: Expression = { type: 'MemberExpression', object: { type: 'Identifier', name: 'arguments' }, property: { type: 'Literal', value: 0 }, computed: true, optional: false };
-  const scope: Expression = { type: 'MemberExpression', object: options, property: { type: 'Identifier', name: RUN_SCOPE_KEY }, computed: false, optional: false };
-  return { type: 'MemberExpression', object: scope, property: { type: 'Literal', value: module }, computed: true, optional: false };
+  return runScopeMember([RUN_SCOPE_KEY, module]);
 }
 
 function fail(file: VFile, line: number | undefined, message: string): never {

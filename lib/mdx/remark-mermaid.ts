@@ -11,6 +11,9 @@ import type { Element } from 'hast';
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { ContentError } from '../content/errors';
 import { MermaidSyntaxError, renderMermaid, type MermaidMode, type RenderMermaid, type RenderedMermaid } from './mermaid-renderer';
@@ -81,4 +84,26 @@ export default function remarkMermaid(options: RemarkMermaidOptions = {}) {
       }),
     );
   };
+}
+
+/** A body that may hold a diagram: a fence of `mermaid` (cheap, before any parse). */
+const MERMAID_FENCE = /^\s*(?:`{3,}|~{3,})\s*mermaid\b/im;
+
+/**
+ * The sources of a body's ```mermaid blocks, as this plugin reads them (node.value), so that
+ * the build can draw them all at once beforehand (prerenderMermaid). A body that does not
+ * parse gives none: its compile reports it.
+ */
+export function mermaidSourcesOf(body: string): string[] {
+  if (!MERMAID_FENCE.test(body)) return [];
+  try {
+    const tree = unified().use(remarkParse).use(remarkMdx).parse(body);
+    const sources: string[] = [];
+    visit(tree, 'code', (node: Code) => {
+      if (node.lang?.toLowerCase() === 'mermaid') sources.push(node.value);
+    });
+    return sources;
+  } catch {
+    return [];
+  }
 }

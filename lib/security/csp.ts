@@ -29,15 +29,30 @@ export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** Whether the page contains an inline `style="…"` attribute (those would need 'unsafe-inline'). */
+/** Whether the page contains an inline `style="…"` attribute. */
 export function hasStyleAttributes(html: string): boolean {
-  return /<[a-zA-Z][^>]*\sstyle="/.test(html.replace(/<script[\s\S]*?<\/script>/g, ''));
+  return findStyleAttributes(html).length > 0;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+
+/**
+ * The values of the page's `style="…"` attributes (content may write `style={{…}}`), as the
+ * browser hashes them: entities decoded. Allowed one by one through 'unsafe-hashes'.
+ */
+export function findStyleAttributes(html: string): string[] {
+  const markup = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '');
+  return [...markup.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)].map((m) =>
+    m[1]!.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
+      name.startsWith('#x') || name.startsWith('#X') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name] ?? entity)));
 }
 
 /** What a page's policy allows beyond the shared directives. */
 export interface PageSources {
   scripts: readonly string[];
   styles: readonly string[];
+  /** Values of `style` attributes: each allowed by its hash with 'unsafe-hashes' (none: the keyword stays out). */
+  styleAttributes?: readonly string[];
   /** Pagefind compiles WebAssembly: allowed without allowing eval. */
   wasm: boolean;
 }
@@ -48,14 +63,14 @@ export function buildPageDirectives(sources: PageSources): Directive[] {
   return [
     ...BASE_DIRECTIVES,
     ['script-src', ["'self'", ...unique(sources.scripts), ...(sources.wasm ? ["'wasm-unsafe-eval'"] : [])]],
-    ['style-src', ["'self'", ...unique(sources.styles)]],
+    ['style-src', ["'self'", ...unique(sources.styles), ...(sources.styleAttributes?.length ? ["'unsafe-hashes'", ...unique(sources.styleAttributes)] : [])]],
   ];
 }
 
 /** The policy of a page's HTML. */
 export function buildPagePolicy(html: string): string {
   const withoutOldPolicy = html.replace(META_PATTERN, '');
-  return serialisePolicy(buildPageDirectives({ scripts: findInlineScripts(withoutOldPolicy), styles: findInlineStyles(withoutOldPolicy), wasm: true }));
+  return serialisePolicy(buildPageDirectives({ scripts: findInlineScripts(withoutOldPolicy), styles: findInlineStyles(withoutOldPolicy), styleAttributes: findStyleAttributes(withoutOldPolicy), wasm: true }));
 }
 
 /**

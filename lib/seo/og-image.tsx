@@ -24,12 +24,22 @@ function titleSize(title: string): number {
   return 48;
 }
 
+/**
+ * A title as the card draws it: without emoji (`📦 plugin-content-docs`, as Docusaurus titles
+ * often start), which the bundled font has no glyphs for and Satori would fetch from a CDN.
+ * @example drawnTitle('📦 plugin-content-docs') === 'plugin-content-docs'
+ */
+export function drawnTitle(title: string): string {
+  return title.replace(/\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu, '').replace(/\s{2,}/g, ' ').trim();
+}
+
 /** The card as a Satori element tree (flexbox only, inline styles). */
 export function buildOgCardElement(card: OgCard): ReactElement {
+  const title = drawnTitle(card.title);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: '100%', height: '100%', padding: '72px 80px', background: '#16181d', color: '#f5f6f7', borderTop: '16px solid #0b5c8a' }}>
       <div style={{ display: 'flex', fontSize: 34, color: '#7cc4f0' }}>{card.siteTitle}</div>
-      <div style={{ display: 'flex', fontSize: titleSize(card.title), lineHeight: 1.15 }}>{card.title}</div>
+      <div style={{ display: 'flex', fontSize: titleSize(title), lineHeight: 1.15 }}>{title}</div>
       <div style={{ display: 'flex', fontSize: 28, color: '#b8bec8' }}>{card.host}</div>
     </div>
   );

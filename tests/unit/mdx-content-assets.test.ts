@@ -99,10 +99,14 @@ describe('remark-content-assets', () => {
     expect((await compileError('\nimport x from \'../nope.png\';\n\n<img src={x} alt="" />\n', 1)).message).toContain('line 3: "../nope.png" names content/es/docs/nope.png');
   });
 
-  it('refuses an imported file used as a component (Docusaurus\' inline SVG), saying how to show it', async () => {
-    const error = await compileError(`import Chart from '../assets/b.svg';\n\nTexto.\n\n<Chart />\n`);
-    expect(error.message).toContain('line 5: <Chart /> renders an imported file as a component');
-    expect(error.hint).toBe('show it as an image: <img src={Chart} alt="…" />');
+  it('shows an imported file used as a component (Docusaurus\' inline SVG) as an image named by its title', async () => {
+    const html = await render(`import Chart from '../assets/b.svg';\n\nTexto.\n\n<Chart title="Gráfico" className="wide" />\n`);
+    expect(html).toContain(`<img src="${B}" alt="Gráfico" class="wide"/>`);
+  });
+
+  it('refuses an imported file used as a component with content, naming the line', async () => {
+    const error = await compileError(`import Chart from '../assets/b.svg';\n\nTexto.\n\n<Chart>\n  texto\n</Chart>\n`);
+    expect(error.message).toContain('line 5: <Chart> of an imported file holds content');
   });
 
   it('refuses require() of something that is no file', async () => {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { contentErrorOf } from './fixtures';
 import { compileMdx } from '@/lib/mdx';
-import { resolveDocusaurusImport, THEME_COMPONENTS, useBaseUrl } from '@/lib/mdx/docusaurus-components';
+import { MDX_COMPONENT_NAMES, resolveDocusaurusImport, THEME_COMPONENTS, useBaseUrl } from '@/lib/mdx/docusaurus-components';
 import { withBasePath } from '@/lib/urls';
 
 /** A stand-in for each registry key: shows which one rendered, with its props. */
@@ -14,7 +14,7 @@ function stub(name: string) {
     return createElement('div', { 'data-component': name, ...data }, children);
   };
 }
-const COMPONENTS = Object.fromEntries(['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock', 'DocusaurusCodeBlock', 'ThemedImage', 'DocusaurusLink', 'DocCardList'].map((name) => [name, stub(name)]));
+const COMPONENTS = Object.fromEntries(MDX_COMPONENT_NAMES.map((name) => [name, stub(name)]));
 
 async function render(body: string, bodyLineOffset = 0, docCardList = true) {
   // As in a category's index doc, where <DocCardList /> may stand (remark-doc-card-list.ts).
@@ -23,6 +23,43 @@ async function render(body: string, bodyLineOffset = 0, docCardList = true) {
 }
 
 const compileError = (body: string, bodyLineOffset = 0) => contentErrorOf(() => render(body, bodyLineOffset));
+
+describe('remark-defined-components', () => {
+  it('stops at the line of a component the file neither imports nor declares, naming what exists', async () => {
+    const error = await compileError('Texto.\n\n<Highlight color="red">\n  hola\n</Highlight>\n', 2);
+    expect(error.message).toContain('line 5: <Highlight> is not defined');
+    expect(error.hint).toMatch(/^declare it in the file \(export const Highlight = …\) or use one of the site's components: Admonition, BrowserWindow, Code, CodeBlock, DocCardList, Details, TabItem, Tabs, ThemedImage, TOCInline \(imports: @theme\/Tabs/);
+    expect((await compileError('<Fancy.Box />\n')).message).toContain('line 1: <Fancy.Box> is not defined');
+  });
+
+  it('lets through the site\'s components and what the file declares', async () => {
+    const html = await render("export const Highlight = ({children}) => <mark>{children}</mark>;\n\n<Highlight>sí</Highlight> y <Tabs><TabItem value=\"a\">A</TabItem></Tabs>\n");
+    expect(html).toContain('<mark>sí</mark>');
+  });
+});
+
+describe('render-time errors', () => {
+  it('name the file and the line that reads an undefined value, with what content may read', async () => {
+    const body = '```js\nmetadata.x\n```\n\nTexto.\n\n{metadata.title}\n';
+    const { Content } = await compileMdx({ file: 'content/es/docs/x.mdx', body, locale: 'es', bodyLineOffset: 3 }, new Set());
+    const error = await contentErrorOf(async () => renderToStaticMarkup(createElement(Content, { components: COMPONENTS })));
+    expect(error.message).toContain('content/es/docs/x.mdx: body: line 10: rendering failed: metadata is not defined');
+    expect(error.hint).toMatch(/Docusaurus' toc, frontMatter and contentTitle, and what the file declares \(export const metadata = …\)/);
+  });
+});
+
+describe('Docusaurus globals (toc, frontMatter, contentTitle)', () => {
+  it('give the page\'s own values to content that reads them', async () => {
+    const { Content } = await compileMdx({ file: 'content/es/docs/x.mdx', body: '## Uno\n\n### Dos & tres\n\n{frontMatter.title} — {contentTitle} — {toc.map((t) => `${t.level}:${t.id}:${t.value}`).join(\', \')}\n', locale: 'es', frontMatter: { title: 'Título' }, title: 'Título' }, new Set());
+    const html = renderToStaticMarkup(createElement(Content, { components: COMPONENTS }));
+    expect(html).toContain('Título — Título — 2:uno:Uno, 3:dos--tres:Dos &amp;amp; tres');
+  });
+
+  it('leave a file that declares its own toc alone', async () => {
+    const html = await render('export const toc = [1, 2];\n\n{toc.length}\n');
+    expect(html).toContain('2');
+  });
+});
 
 describe('remark-docusaurus-imports', () => {
   for (const [module, key] of Object.entries(THEME_COMPONENTS)) {

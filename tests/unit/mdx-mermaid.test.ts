@@ -8,7 +8,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { MermaidSyntaxError, type RenderMermaid } from '@/lib/mdx/mermaid-renderer';
 import { buildMermaidSvg, importantDeclarations, MERMAID_PLACEHOLDER_ID as P, roundCoordinates } from '@/lib/mdx/mermaid-svg';
-import remarkMermaid, { mermaidErrorLine } from '@/lib/mdx/remark-mermaid';
+import remarkMermaid, { mermaidErrorLine, mermaidSourcesOf } from '@/lib/mdx/remark-mermaid';
 import { hasStyleAttributes } from '@/lib/security/csp';
 
 /** What Mermaid returns, in miniature: inline styles, a marker reference, an id it leaves unprefixed. */
@@ -29,6 +29,18 @@ async function transform(markdown: string, render: RenderMermaid, path = 'conten
 const diagrams = (tree: Root) => tree.children.filter((node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement' && node.name === 'MermaidDiagram');
 const svgsOf = (node: MdxJsxFlowElement) => ((node.children[0] as unknown as { data: { hChildren: Element[] } }).data.hChildren);
 const attr = (node: MdxJsxFlowElement, name: string) => node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+
+describe('mermaidSourcesOf (the diagrams a build draws before its compiles)', () => {
+  it('lists the sources of a body\'s mermaid blocks as the plugin reads them, in lists and JSX too', () => {
+    const body = 'Texto.\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n- Paso:\n\n  ```mermaid\n  sequenceDiagram\n    A->>B: hola\n  ```\n\n<Tabs>\n\n```Mermaid title="x"\npie\n  "a": 1\n```\n\n</Tabs>\n\n```js\nmermaid\n```\n';
+    expect(mermaidSourcesOf(body)).toEqual(['flowchart LR\n  a --> b', 'sequenceDiagram\n  A->>B: hola', 'pie\n  "a": 1']);
+  });
+
+  it('gives nothing for a body without one, or one that does not parse (its compile says why)', () => {
+    expect(mermaidSourcesOf('Sin diagramas.\n')).toEqual([]);
+    expect(mermaidSourcesOf('```mermaid\nflowchart LR\n```\n\n{roto\n')).toEqual([]);
+  });
+});
 
 describe('buildMermaidSvg', () => {
   const svg = buildMermaidSvg(MERMAID_SVG('#333'), { id: 'mermaid-ab-1-light', labelId: 'mermaid-ab-1-name', className: ['mermaid-svg'] });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { addMissingIntegrity, applyPolicy, findInlineScripts, findInlineStyles, hashSource, hasStyleAttributes } from '@/lib/security/csp';
+import { addMissingIntegrity, applyPolicy, buildPagePolicy, findInlineScripts, findInlineStyles, findStyleAttributes, hashSource, hasStyleAttributes } from '@/lib/security/csp';
 
 const PAGE = '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/a.css" data-precedence="next"/><script src="/_next/static/x.js" async=""></script><style>.a{color:red}</style><script>self.__next_f.push([1,"a"])</script></head><body><script type="application/ld+json">{}</script></body></html>';
 
@@ -40,6 +40,22 @@ describe('hasStyleAttributes', () => {
   it('finds a style attribute outside scripts, and ignores one inside script text', () => {
     expect(hasStyleAttributes('<div style="color:red"></div>')).toBe(true);
     expect(hasStyleAttributes('<script>x = \'<div style="a">\'</script>')).toBe(false);
+  });
+});
+
+describe('style attributes (content writes style={{…}})', () => {
+  it('reads their values as the browser hashes them, entities decoded', () => {
+    expect(findStyleAttributes('<span style="background-color:#25c2a0;font-family:&quot;A&quot;">x</span><p>style="no"</p>')).toEqual(['background-color:#25c2a0;font-family:"A"']);
+  });
+
+  it('allows each one by its hash with unsafe-hashes, and never unsafe-inline', () => {
+    const policy = buildPagePolicy('<html><head></head><body><span style="color:red">x</span></body></html>');
+    expect(policy).toContain(`style-src 'self' 'unsafe-hashes' ${hashSource('color:red')}`);
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('leaves unsafe-hashes out of a page without any', () => {
+    expect(buildPagePolicy('<html><head></head><body><p>x</p></body></html>')).not.toContain('unsafe-hashes');
   });
 });
 
