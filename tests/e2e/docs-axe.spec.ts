@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test } from './fixtures';
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -10,7 +10,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // Open what the reader can open, so its contents are scanned too.
       if (width === 1280) await page.getByRole('navigation', { name: 'Documentation' }).getByRole('button', { name: 'REST API' }).click();
       else await page.locator('summary', { hasText: 'On this page' }).click();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

@@ -5,7 +5,7 @@
  * cards at Docusaurus' address in both locales, opened by its sidebar label; `<DocCardList />`
  * in a folder's index doc (`advanced/integrations`) lists that folder's items.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { serveImportedSite } from './imported-site';
 
@@ -118,7 +118,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/en/docs/category/advanced/', '/docs/guides/advanced/integrations/']) {
         await open(page, path);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axe(page).analyze();
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test } from './fixtures';
 import { FIRST_QUERY_TIMEOUT, openSearchWithButton } from './search-page';
 
@@ -20,7 +20,7 @@ test.describe('search dialog accessibility', () => {
         await ui.input.pressSequentially('phishing');
         await expect(ui.options.nth(1)).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
         await page.keyboard.press('ArrowDown');
-        const results = await new AxeBuilder({ page })
+        const results = await axe(page)
           .include('dialog[open]')
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
           .analyze();
