@@ -80,6 +80,9 @@ export function SearchDialog({ open, openRequest, labels, onClose }: SearchDialo
   }
 
   function onDialogClose() {
+    // The close event is a task of its own: a shortcut pressed right after Escape may have
+    // opened the dialog again before it arrives, and that later opening stands.
+    if (dialogRef.current?.open) return;
     onClose(openedHit.current ? 'opened' : 'dismissed');
     openedHit.current = false;
   }
