@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'node',
     // tests/build runs real `next build`s of bad fixtures.
     testTimeout: 180_000,
+    // Vitest's default is one worker per core but one (one worker on 2 cores); the build
+    // tests spend most of their time in the builds they start, so two files at a time.
+    maxWorkers: 2,
   },
 });

@@ -1,6 +1,15 @@
 #!/usr/bin/env node
-/** Makes sure Chromium is installed for the end-to-end tests: Debian's package, via apt. */
-import { findChromium } from './chromium.mjs';
+/**
+ * Makes sure Chromium is installed, from Debian's packages via apt: the full browser (the
+ * build draws Mermaid diagrams in it) and the headless shell the tests drive
+ * (scripts/chromium.mjs). Without the shell the tests run in the full browser, slower.
+ */
+import fs from 'node:fs';
+import { HEADLESS_SHELL, findChromium, findTestChromium } from './chromium.mjs';
 import { ensureDebianPackage } from './ensure-debian-package.mjs';
 
 ensureDebianPackage({ label: 'Chromium', pkg: 'chromium', find: findChromium, envVar: 'CHROME_PATH' });
+if (!process.env.CHROME_PATH) {
+  ensureDebianPackage({ label: 'Chromium headless shell', pkg: 'chromium-headless-shell', find: () => (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined), envVar: 'CHROME_PATH', optional: true });
+}
+console.log(`The tests drive ${findTestChromium()}.`);

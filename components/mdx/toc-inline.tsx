@@ -5,14 +5,13 @@
  */
 import { TocList } from '@/components/docs/toc-list';
 import { buildTocTree } from '@/lib/docs/toc-tree';
+import { decodeHtmlEntities } from '@/lib/html-entities';
 import type { DocusaurusTocItem } from '@/lib/mdx/remark-docusaurus-globals';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-
 /** A `toc` item's HTML value as text. */
 function textOf(value: string): string {
-  return value.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]!);
+  return decodeHtmlEntities(value.replace(/<[^>]*>/g, ''));
 }
 
 export function TOCInline({ toc = [], minHeadingLevel = 2, maxHeadingLevel = 3, className }: { toc?: readonly DocusaurusTocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number; className?: string }) {

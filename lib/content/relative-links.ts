@@ -6,8 +6,8 @@
  * A path that names no content file is a problem naming the file, its line and the target.
  */
 import path from 'node:path';
+import { fencedCodeLines } from './code-fences';
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
 /** `](target)` of a link or image whose target is a Markdown file. */
 const INLINE_LINK = /\]\(\s*<?((?![a-z][a-z0-9+.-]*:)[^\s)<>#?]+\.mdx?)((?:[?#][^\s)>]*)?)>?(\s+(?:"[^"]*"|'[^']*'))?\s*\)/gi;
 /** `[label]: target` of a reference definition. */
@@ -36,15 +36,10 @@ export function rewriteFileLinks(body: string, fromPath: string, routeOfFile: (p
     if (route === undefined) unresolved.push({ line, target });
     return route;
   };
-  let fence: string | undefined;
-  const lines = body.split('\n').map((line, index) => {
-    const opening = line.match(FENCE)?.[1];
-    if (opening) {
-      if (!fence) fence = opening;
-      else if (opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = undefined;
-      return line;
-    }
-    if (fence) return line;
+  const source = body.split('\n');
+  const fenced = fencedCodeLines(source);
+  const lines = source.map((line, index) => {
+    if (fenced[index]) return line;
     const definition = DEFINITION.exec(line);
     if (definition) {
       const route = resolve(definition[2]!, index + 1);

@@ -11,17 +11,12 @@
  *   (an HTML comment is not MDX).
  */
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
+import { FENCE, closesFence } from '../content/code-fences';
+
 const ADMONITION_TITLE = /^(\s*:{3,}[A-Za-z][\w-]*)[ \t]+(\S.*?)\s*$/;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
 const MDX_CODE_BLOCK = /^\s*(`{3,}|~{3,})\s*mdx-code-block\s*$/;
 const TRUNCATE = /^\s*<!--\s*truncate\s*-->\s*$/;
-
-/** Whether a line closes a fence opened by `opening`. */
-function closes(line: string, opening: string): boolean {
-  const marker = line.trim();
-  return marker[0] === opening[0] && marker.length >= opening.length && /^(`+|~+)$/.test(marker);
-}
 
 /**
  * The body with Docusaurus' admonition titles and explicit heading ids in MDX form.
@@ -35,11 +30,11 @@ export function rewriteDocusaurusSyntax(body: string): string {
     .split('\n')
     .map((line) => {
       if (fence) {
-        if (closes(line, fence)) fence = undefined;
+        if (closesFence(line, fence)) fence = undefined;
         return line;
       }
       const last = unwrapped.at(-1);
-      if (last && closes(line, last)) {
+      if (last && closesFence(line, last)) {
         unwrapped.pop();
         return '';
       }

@@ -12,6 +12,8 @@ import type { MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
 import { VFile } from 'vfile';
 import type { ContentAssets } from '../content/assets';
+import { fencedCodeLines } from '../content/code-fences';
+import { escapeHtml } from '../html-entities';
 import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
 import { bodyWithFrontMatterLines, compileKeyOf, readCompiled, storeCompiled, type CachedCompile } from './compile-cache';
@@ -82,12 +84,10 @@ async function compileCached(source: MdxSourceFile, routeKeys: ReadonlySet<strin
   return { compiled, fromCache: false };
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
 /** The values of Docusaurus' MDX globals for one page (remark-docusaurus-globals.ts). */
 export function docusaurusGlobalsOf(source: MdxSourceFile, toc: readonly TocEntry[]): DocusaurusGlobals {
   return {
-    toc: toc.map((entry) => ({ value: entry.text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]!), id: entry.id, level: entry.depth })),
+    toc: toc.map((entry) => ({ value: escapeHtml(entry.text), id: entry.id, level: entry.depth })),
     frontMatter: source.frontMatter ?? {},
     contentTitle: source.title,
   };
@@ -166,12 +166,8 @@ export function renderErrorOf(source: MdxSourceFile, error: unknown): ContentErr
 /** The 1-based line of the first use of `name` outside fenced code, or undefined. */
 function firstLineUsing(text: string, name: string): number | undefined {
   const pattern = new RegExp(`(^|[^\\w.$])${name}\\b`);
-  let fence: string | undefined;
   const lines = text.split('\n');
-  for (const [index, line] of lines.entries()) {
-    const opening = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (opening) fence = fence ? (line.trim().startsWith(fence) ? undefined : fence) : opening;
-    else if (!fence && pattern.test(line)) return index + 1;
-  }
-  return undefined;
+  const fenced = fencedCodeLines(lines);
+  const index = lines.findIndex((line, i) => !fenced[i] && pattern.test(line));
+  return index === -1 ? undefined : index + 1;
 }

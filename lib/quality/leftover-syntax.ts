@@ -5,6 +5,7 @@
  * and no `import … from` line. The build's HTML step (scripts/apply-csp.ts) runs this on
  * every page and stops, naming the page and the text.
  */
+import { decodeHtmlEntities } from '../html-entities';
 
 /** What a reader would see, and why it is wrong. */
 export interface LeftoverSyntax {
@@ -22,13 +23,12 @@ const CHECKS: { pattern: RegExp; why: string }[] = [
 /** The prose of a page as text, line by line: code, scripts and tags left out. */
 export function proseText(html: string): string {
   const prose = [...html.matchAll(/<div class="markdown">([\s\S]*?)(?=<\/article>|<div class="doc-meta"|<footer)/g)].map((m) => m[1]!).join('\n');
-  return prose
-    .replace(/<(pre|code|script|style)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<(p|li|h[1-6]|div|br|tr|td|th|summary|blockquote)\b[^>]*>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
+  return decodeHtmlEntities(
+    prose
+      .replace(/<(pre|code|script|style)\b[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<(p|li|h[1-6]|div|br|tr|td|th|summary|blockquote)\b[^>]*>/g, '\n')
+      .replace(/<[^>]+>/g, ''),
+  );
 }
 
 /**

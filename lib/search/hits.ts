@@ -3,6 +3,7 @@
  * matching section (page title, section heading, excerpt), linking to the section's anchor.
  */
 import type { PagefindResultData } from './pagefind';
+import { decodeHtmlEntities } from '../html-entities';
 
 /** A run of excerpt text; `marked` runs are the query's terms. */
 export interface ExcerptPart {
@@ -23,8 +24,6 @@ export interface SearchHit {
 /** Sections listed per page at most: the best few, so one long page does not fill the list. */
 export const MAX_SECTIONS_PER_PAGE = 3;
 
-const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
-
 /**
  * Splits a Pagefind excerpt (text with `<`/`>` escaped, terms in `<mark>`) into parts that
  * render as text, so no HTML from the index is ever injected.
@@ -36,7 +35,7 @@ export function parseExcerpt(excerpt: string): ExcerptPart[] {
   for (const token of excerpt.split(/(<mark>|<\/mark>)/)) {
     if (token === '<mark>') marked = true;
     else if (token === '</mark>') marked = false;
-    else if (token !== '') parts.push({ text: token.replace(/&(?:lt|gt|quot|#39|amp);/g, (e) => ENTITIES[e] ?? e), marked });
+    else if (token !== '') parts.push({ text: decodeHtmlEntities(token), marked });
   }
   return parts;
 }

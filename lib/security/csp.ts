@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { BASE_DIRECTIVES, serialisePolicy, type Directive } from '../../scripts/security-headers.mjs';
+import { decodeHtmlEntities } from '../html-entities';
 
 /** The name the policy's `<meta>` carries, so a second run replaces it. */
 const META_PATTERN = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
@@ -29,22 +30,13 @@ export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** Whether the page contains an inline `style="…"` attribute. */
-export function hasStyleAttributes(html: string): boolean {
-  return findStyleAttributes(html).length > 0;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
-
 /**
  * The values of the page's `style="…"` attributes (content may write `style={{…}}`), as the
  * browser hashes them: entities decoded. Allowed one by one through 'unsafe-hashes'.
  */
 export function findStyleAttributes(html: string): string[] {
   const markup = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '');
-  return [...markup.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)].map((m) =>
-    m[1]!.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
-      name.startsWith('#x') || name.startsWith('#X') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name] ?? entity)));
+  return [...markup.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)].map((m) => decodeHtmlEntities(m[1]!));
 }
 
 /** What a page's policy allows beyond the shared directives. */

@@ -11,7 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/chromium.mjs';
 import { copyProject } from '../../scripts/copy-project.mjs';
 import { REVISION_KEY } from '@/lib/client/content-reload';
 
@@ -56,6 +56,32 @@ async function saveAndSee(file: string, from: string, to: string, visible: () =>
   return { request, shown: Date.now() - started };
 }
 
+/** Whether any process of the group `pid` leads is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the dev server's whole process group (npm, Next and its workers) and waits until
+ * none is left: npm exits first, and a Next worker still writing its cache into the copy
+ * would make the copy's removal fail (ENOTEMPTY), as it did on a loaded machine.
+ */
+async function stopGroup(pid: number): Promise<void> {
+  if (!groupAlive(pid)) return;
+  process.kill(-pid, 'SIGTERM');
+  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+    const deadline = Date.now() + 10_000;
+    while (groupAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!groupAlive(pid)) return;
+    if (signal === 'SIGTERM') process.kill(-pid, 'SIGKILL');
+  }
+}
+
 beforeAll(async () => {
   copyProject(COPY);
   fs.cpSync('tests/fixtures/content/valid', path.join(COPY, 'content'), { recursive: true });
@@ -65,7 +91,7 @@ beforeAll(async () => {
   server = spawn('npm', ['run', 'dev', '--', '-p', String(port)], { cwd: COPY, env: { ...env, NEXT_TELEMETRY_DISABLED: '1' }, detached: true });
   server.stdout!.on('data', (chunk) => (output += chunk));
   server.stderr!.on('data', (chunk) => (output += chunk));
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
   page = await browser.newPage();
   // The first compile of a cold copy is slow on a busy 2-core machine; later ones are not.
   for (let tries = 0; ; tries++) {
@@ -84,12 +110,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    process.kill(-server.pid);
-    await exited;
-  }
-  // Next may still be writing its cache as its process group ends.
+  if (server?.pid) await stopGroup(server.pid);
   fs.rmSync(COPY, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { MermaidSyntaxError, type RenderMermaid } from '@/lib/mdx/mermaid-renderer';
 import { buildMermaidSvg, importantDeclarations, MERMAID_PLACEHOLDER_ID as P, roundCoordinates } from '@/lib/mdx/mermaid-svg';
 import remarkMermaid, { mermaidErrorLine, mermaidSourcesOf } from '@/lib/mdx/remark-mermaid';
-import { hasStyleAttributes } from '@/lib/security/csp';
+import { findStyleAttributes } from '@/lib/security/csp';
 
 /** What Mermaid returns, in miniature: inline styles, a marker reference, an id it leaves unprefixed. */
 const MERMAID_SVG = (fill: string) =>
@@ -53,7 +53,7 @@ describe('buildMermaidSvg', () => {
     expect(html).not.toContain(P);
   });
   it('leaves no style attribute: each distinct one is a class with an !important rule in the SVG stylesheet', () => {
-    expect(hasStyleAttributes(html)).toBe(false);
+    expect(findStyleAttributes(html)).toEqual([]);
     expect(html.match(/mermaid-ab-1-light-s0/g)).toHaveLength(3); // two paths and the rule
     expect(html).toContain('#mermaid-ab-1-light .mermaid-ab-1-light-s0{stroke-width: 1 !important;stroke-dasharray: 1, 0 !important}');
     expect(html).toContain('#mermaid-ab-1-light{max-width: 120.12px !important;min-width:min(120.12px, 32rem) !important}');

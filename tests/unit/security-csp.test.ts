@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { addMissingIntegrity, applyPolicy, buildPagePolicy, findInlineScripts, findInlineStyles, findStyleAttributes, hashSource, hasStyleAttributes } from '@/lib/security/csp';
+import { addMissingIntegrity, applyPolicy, buildPagePolicy, findInlineScripts, findInlineStyles, findStyleAttributes, hashSource } from '@/lib/security/csp';
 
 const PAGE = '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/a.css" data-precedence="next"/><script src="/_next/static/x.js" async=""></script><style>.a{color:red}</style><script>self.__next_f.push([1,"a"])</script></head><body><script type="application/ld+json">{}</script></body></html>';
 
@@ -36,10 +36,10 @@ describe('applyPolicy', () => {
   });
 });
 
-describe('hasStyleAttributes', () => {
+describe('findStyleAttributes', () => {
   it('finds a style attribute outside scripts, and ignores one inside script text', () => {
-    expect(hasStyleAttributes('<div style="color:red"></div>')).toBe(true);
-    expect(hasStyleAttributes('<script>x = \'<div style="a">\'</script>')).toBe(false);
+    expect(findStyleAttributes('<div style="color:red"></div>')).toEqual(['color:red']);
+    expect(findStyleAttributes('<script>x = \'<div style="a">\'</script>')).toEqual([]);
   });
 });
 

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, two at a time on a 2-core machine.
+ *
+ * A cold `next build` keeps one core and a half busy, `tsc` one, Vitest two; run one after
+ * the other they left a core idle for minutes. Here a step starts as soon as the steps it
+ * needs have ended and a slot is free, in the order of STEPS. The three exports run one
+ * after the other (two at once took longer than in turn: they contend for memory and
+ * cores), with the type check and the unit tests beside them; the build tests follow, and
+ * the end-to-end tests run last, alone. A step's output is printed in one block when it
+ * ends, the end-to-end tests' as they run; the first failure stops the others. A table of
+ * the steps' times ends the run, so a slower step shows which it is.
+ *
+ * Usage: node scripts/test.mjs   (TEST_SLOTS=1 runs the steps one after the other)
+ */
+import { spawn } from 'node:child_process';
+
+/**
+ * The steps and what each must wait for. `build` and `build:base-path` share public/ (the
+ * content's files are copied into public/assets/ before Next exports it), and the build
+ * tests run `npm run build` on bad content in this same tree, so those never overlap.
+ * The unit tests touch no export.
+ */
+export const STEPS = [
+  { name: 'browsers', command: 'node scripts/ensure-chromium.mjs && node scripts/ensure-nginx.mjs' },
+  { name: 'build', command: 'npm run -s build' },
+  { name: 'typecheck', command: 'npm run -s typecheck' },
+  { name: 'unit', command: 'npx vitest run tests/unit' },
+  { name: 'build:base-path', command: 'npm run -s build:base-path', after: ['build'] },
+  { name: 'build:imported', command: 'npm run -s build:imported', after: ['build:base-path'] },
+  // tests/build/warm-rebuild.test.ts rebuilds the imported copy, and compares with its export.
+  { name: 'build tests', command: 'npx vitest run tests/build', after: ['browsers', 'build', 'build:base-path', 'build:imported'] },
+  // Last and alone: its two workers keep both cores busy, and its timings (a reload, a
+  // progress bar) are a reader's, not those of a machine running a build beside it.
+  { name: 'e2e', command: 'npx playwright test', after: ['browsers', 'typecheck', 'build', 'build:imported', 'build:base-path', 'unit', 'build tests'], live: true },
+];
+
+/**
+ * The order in which `steps` start with `slots` at a time, each taking `durations[name]`
+ * seconds: the schedule the runner follows, for the unit test and for reading.
+ * @param {readonly { name: string, after?: readonly string[] }[]} steps
+ * @param {number} slots
+ * @param {Record<string, number>} durations
+ * @returns {{ name: string, start: number, end: number }[]}
+ */
+export function planSchedule(steps, slots, durations) {
+  const ended = new Map();
+  const running = [];
+  const waiting = [...steps];
+  const plan = [];
+  let now = 0;
+  while (waiting.length > 0 || running.length > 0) {
+    for (let i = 0; i < waiting.length && running.length < slots; ) {
+      const step = waiting[i];
+      if ((step.after ?? []).every((name) => ended.has(name))) {
+        const entry = { name: step.name, start: now, end: now + (durations[step.name] ?? 0) };
+        running.push(entry);
+        plan.push(entry);
+        waiting.splice(i, 1);
+      } else i++;
+    }
+    if (running.length === 0) throw new Error(`steps that wait for a step that never runs: ${waiting.map((s) => s.name).join(', ')}`);
+    running.sort((a, b) => a.end - b.end);
+    const next = running.shift();
+    now = next.end;
+    ended.set(next.name, now);
+  }
+  return plan;
+}
+
+/** Runs `steps`, `slots` at a time; resolves with each step's seconds, or exits on a failure. */
+async function runSteps(steps, slots) {
+  const started = Date.now();
+  const times = [];
+  const children = new Set();
+  const ended = new Set();
+  const waiting = [...steps];
+  let running = 0;
+  return new Promise((resolve) => {
+    const fail = (step, code) => {
+      for (const child of children) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+      console.error(`\nnpm test: ${step.name} failed (exit ${code}); the steps still running were stopped.`);
+      printTimes(times, started);
+      process.exit(typeof code === 'number' && code !== 0 ? code : 1);
+    };
+    const startReady = () => {
+      for (let i = 0; i < waiting.length && running < slots; ) {
+        const step = waiting[i];
+        if (!(step.after ?? []).every((name) => ended.has(name))) {
+          i++;
+          continue;
+        }
+        waiting.splice(i, 1);
+        running++;
+        const stepStarted = Date.now();
+        // Its own process group, so a failure elsewhere can stop it and what it started.
+        const child = spawn(step.command, { shell: true, detached: true, stdio: ['ignore', step.live ? 'inherit' : 'pipe', step.live ? 'inherit' : 'pipe'] });
+        children.add(child);
+        const chunks = [];
+        if (!step.live) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => chunks.push(chunk));
+        if (step.live) console.log(`\n── ${step.name}: ${step.command} ──`);
+        child.on('close', (code, signal) => {
+          children.delete(child);
+          const seconds = (Date.now() - stepStarted) / 1000;
+          times.push({ name: step.name, seconds, from: (stepStarted - started) / 1000 });
+          if (!step.live) process.stdout.write(`\n── ${step.name}: ${step.command} (${seconds.toFixed(1)} s) ──\n${Buffer.concat(chunks).toString('utf8')}`);
+          if (code !== 0) return fail(step, code ?? signal);
+          running--;
+          ended.add(step.name);
+          if (waiting.length === 0 && running === 0) return resolve(times);
+          startReady();
+        });
+      }
+    };
+    startReady();
+  }).then((result) => {
+    printTimes(result, started);
+    return result;
+  });
+}
+
+function printTimes(times, started) {
+  console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+  for (const { name, seconds, from } of times) console.log(`  ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)} s  (from ${from.toFixed(0)} s)`);
+}
+
+const isMain = process.argv[1] !== undefined && /scripts\/test\.mjs$/.test(process.argv[1]);
+if (isMain) {
+  const slots = Number(process.env.TEST_SLOTS ?? 2);
+  await runSteps(STEPS, slots);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { STEPS, planSchedule } from '@/scripts/test.mjs';
+
+/** Rough seconds of each step on a 2-core machine, for the plan's order only. */
+const DURATIONS = { browsers: 1, typecheck: 30, build: 60, 'build:imported': 80, 'build:base-path': 60, unit: 40, 'build tests': 90, e2e: 400 };
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+
+describe('npm test runs its steps two at a time', () => {
+  const plan = planSchedule(STEPS, 2, DURATIONS);
+  const step = (name: string) => plan.find((entry) => entry.name === name)!;
+
+  it('runs every step once, never more than two at a time', () => {
+    expect(plan.map((entry) => entry.name).sort()).toEqual(STEPS.map((s) => s.name).sort());
+    for (const { start } of plan) expect(plan.filter((other) => other.start <= start && start < other.end).length).toBeLessThanOrEqual(2);
+  });
+
+  it('runs one export at a time, and the build tests (which build in the same tree) after them', () => {
+    const exports = ['build', 'build:base-path', 'build:imported'];
+    for (const a of exports) for (const b of exports) if (a !== b) expect(overlaps(step(a), step(b)), `${a} and ${b}`).toBe(false);
+    for (const name of exports) expect(overlaps(step(name), step('build tests')), name).toBe(false);
+  });
+
+  it('runs the type check and the unit tests beside the first export', () => {
+    expect(overlaps(step('typecheck'), step('build'))).toBe(true);
+    expect(overlaps(step('unit'), step('build'))).toBe(true);
+  });
+
+  it('runs the end-to-end tests last and alone, after every export', () => {
+    const e2e = step('e2e');
+    expect(plan.filter((entry) => entry !== e2e && overlaps(entry, e2e))).toEqual([]);
+    expect(Math.max(...plan.map((entry) => entry.end))).toBe(e2e.end);
+  });
+
+  it('ends sooner than the steps one after the other, by the time of the steps run beside an export', () => {
+    const serial = Object.values(DURATIONS).reduce((a, b) => a + b, 0);
+    expect(step('e2e').end).toBeLessThanOrEqual(serial - DURATIONS.typecheck - DURATIONS.unit);
+  });
+
+  it('refuses a step that waits for one that does not exist', () => {
+    expect(() => planSchedule([{ name: 'a', after: ['missing'] }], 2, {})).toThrow(/a/);
+  });
+});
