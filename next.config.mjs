@@ -4,6 +4,14 @@ import { withContentReload } from './scripts/content-reload.mjs';
 import { withLastUpdatedNotice } from './scripts/last-updated-notice.mjs';
 import { withTranslationSummary } from './scripts/translation-summary.mjs';
 
+/**
+ * The MDX compiler and what it runs (Shiki with every grammar and theme, KaTeX, remark and
+ * rehype), and the feed and front-matter readers: loaded from node_modules by the server
+ * code that needs them, not bundled by Next. The pages read every body precompiled
+ * (scripts/precompile-mdx.ts); bundling the compiler anyway cost the compile step time.
+ */
+const MDX_PIPELINE = ['@mdx-js/mdx', 'shiki', '@shikijs/rehype', 'katex', 'rehype-katex', 'rehype-slug', 'remark-math', 'remark-gfm', 'remark-directive', 'remark-mdx', 'remark-parse', 'remark-rehype', 'remark-stringify', 'unified', 'vfile', 'unist-util-visit', 'hast-util-to-html', 'hast-util-from-html', 'hast-util-to-string', 'mdast-util-to-string', 'github-slugger', 'gray-matter', 'reading-time', 'feed'];
+
 // The base path (e.g. `/docs-site`) lets the export be served under a sub-path.
 // It is read here and by lib/site.ts from the same variable.
 const basePath = process.env.BASE_PATH ?? '';
@@ -20,7 +28,7 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   // Mermaid diagrams are drawn in headless Chromium by these at build time (lib/mdx/mermaid-renderer.ts): loaded from node_modules, not bundled.
-  serverExternalPackages: ['mermaid-isomorphic', 'playwright', 'playwright-core'],
+  serverExternalPackages: ['mermaid-isomorphic', 'playwright', 'playwright-core', ...MDX_PIPELINE],
   // From the build's inputs, not random: a warm rebuild equals a clean one byte for byte.
   generateBuildId: () => buildIdOfInputs(),
   // Types are checked once, by `npm run typecheck` (the first step of `npm test`, over the
