@@ -76,15 +76,26 @@ async function runSteps(steps, slots) {
   const ended = new Set();
   const waiting = [...steps];
   let running = 0;
+  // Each step runs in a process group of its own (so a failure can stop all it started),
+  // which a Ctrl+C at the terminal does not reach: stop them here.
+  const stopAll = () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopAll();
+      process.exit(130);
+    });
+  }
   return new Promise((resolve) => {
     const fail = (step, code) => {
-      for (const child of children) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
+      stopAll();
       console.error(`\nnpm test: ${step.name} failed (exit ${code}); the steps still running were stopped.`);
       printTimes(times, started);
       process.exit(typeof code === 'number' && code !== 0 ? code : 1);
