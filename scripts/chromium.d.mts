@@ -1,4 +1,4 @@
 export const CHROMIUM_ARGS: string[];
-export const HEADLESS_SHELL: string;
+export function findHeadlessShell(): string | undefined;
 export function findChromium(): string | undefined;
 export function findTestChromium(): string | undefined;

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
 
 const FULL = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 function fromEnv() {
   const path = process.env.CHROME_PATH;
@@ -27,7 +27,12 @@ export function findChromium() {
   return fromEnv() ?? FULL.find((p) => fs.existsSync(p));
 }
 
+/** The path of Debian's headless shell, or undefined (`CHROME_PATH` is not read). */
+export function findHeadlessShell() {
+  return fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined;
+}
+
 /** The path of the Chromium the tests drive: the headless shell, else the full browser. */
 export function findTestChromium() {
-  return fromEnv() ?? [HEADLESS_SHELL, ...FULL].find((p) => fs.existsSync(p));
+  return fromEnv() ?? findHeadlessShell() ?? findChromium();
 }

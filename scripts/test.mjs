@@ -36,34 +36,54 @@ export const STEPS = [
 ];
 
 /**
+ * Takes out of `waiting` (in their order) up to `free` steps whose `after` steps have all
+ * ended, and returns them: how both the runner and planSchedule pick the next steps.
+ * @template {{ name: string, after?: readonly string[] }} Step
+ * @param {Step[]} waiting
+ * @param {{ has: (name: string) => boolean }} ended
+ * @param {number} free
+ * @returns {Step[]}
+ */
+function takeReady(waiting, ended, free) {
+  const ready = [];
+  for (let i = 0; i < waiting.length && ready.length < free; ) {
+    if ((waiting[i].after ?? []).every((name) => ended.has(name))) ready.push(...waiting.splice(i, 1));
+    else i++;
+  }
+  return ready;
+}
+
+/** The error for steps left waiting on a step that will never run. */
+function neverReady(waiting) {
+  return new Error(`steps that wait for a step that never runs: ${waiting.map((s) => s.name).join(', ')}`);
+}
+
+/**
  * The order in which `steps` start with `slots` at a time, each taking `durations[name]`
- * seconds: the schedule the runner follows, for the unit test and for reading.
+ * seconds: the schedule the runner follows (same picking, takeReady), for the unit test
+ * and for reading.
  * @param {readonly { name: string, after?: readonly string[] }[]} steps
  * @param {number} slots
  * @param {Record<string, number>} durations
  * @returns {{ name: string, start: number, end: number }[]}
  */
 export function planSchedule(steps, slots, durations) {
-  const ended = new Map();
+  const ended = new Set();
   const running = [];
   const waiting = [...steps];
   const plan = [];
   let now = 0;
   while (waiting.length > 0 || running.length > 0) {
-    for (let i = 0; i < waiting.length && running.length < slots; ) {
-      const step = waiting[i];
-      if ((step.after ?? []).every((name) => ended.has(name))) {
-        const entry = { name: step.name, start: now, end: now + (durations[step.name] ?? 0) };
-        running.push(entry);
-        plan.push(entry);
-        waiting.splice(i, 1);
-      } else i++;
+    for (const step of takeReady(waiting, ended, slots - running.length)) {
+      const entry = { name: step.name, start: now, end: now + (durations[step.name] ?? 0) };
+      running.push(entry);
+      plan.push(entry);
     }
-    if (running.length === 0) throw new Error(`steps that wait for a step that never runs: ${waiting.map((s) => s.name).join(', ')}`);
+    if (running.length === 0) throw neverReady(waiting);
     running.sort((a, b) => a.end - b.end);
     const next = running.shift();
     now = next.end;
-    ended.set(next.name, now);
+    ended.add(next.name);
   }
   return plan;
 }
@@ -72,10 +92,10 @@ export function planSchedule(steps, slots, durations) {
 async function runSteps(steps, slots) {
   const started = Date.now();
   const times = [];
+  /** The running steps' processes. */
   const children = new Set();
   const ended = new Set();
   const waiting = [...steps];
-  let running = 0;
   // Each step runs in a process group of its own (so a failure can stop all it started),
   // which a Ctrl+C at the terminal does not reach: stop them here.
   const stopAll = () => {
@@ -93,7 +113,7 @@ async function runSteps(steps, slots) {
       process.exit(130);
     });
   }
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const fail = (step, code) => {
       stopAll();
       console.error(`\nnpm test: ${step.name} failed (exit ${code}); the steps still running were stopped.`);
@@ -101,16 +121,8 @@ async function runSteps(steps, slots) {
       process.exit(typeof code === 'number' && code !== 0 ? code : 1);
     };
     const startReady = () => {
-      for (let i = 0; i < waiting.length && running < slots; ) {
-        const step = waiting[i];
-        if (!(step.after ?? []).every((name) => ended.has(name))) {
-          i++;
-          continue;
-        }
-        waiting.splice(i, 1);
-        running++;
+      for (const step of takeReady(waiting, ended, slots - children.size)) {
         const stepStarted = Date.now();
-        // Its own process group, so a failure elsewhere can stop it and what it started.
         const child = spawn(step.command, { shell: true, detached: true, stdio: ['ignore', step.live ? 'inherit' : 'pipe', step.live ? 'inherit' : 'pipe'] });
         children.add(child);
         const chunks = [];
@@ -122,12 +134,13 @@ async function runSteps(steps, slots) {
           times.push({ name: step.name, seconds, from: (stepStarted - started) / 1000 });
           if (!step.live) process.stdout.write(`\n── ${step.name}: ${step.command} (${seconds.toFixed(1)} s) ──\n${Buffer.concat(chunks).toString('utf8')}`);
           if (code !== 0) return fail(step, code ?? signal);
-          running--;
           ended.add(step.name);
-          if (waiting.length === 0 && running === 0) return resolve(times);
           startReady();
         });
       }
+      if (children.size > 0) return;
+      if (waiting.length === 0) resolve(times);
+      else reject(neverReady(waiting));
     };
     startReady();
   }).then((result) => {

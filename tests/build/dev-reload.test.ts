@@ -66,6 +66,13 @@ function groupAlive(pid: number): boolean {
   }
 }
 
+/** Waits up to 10 s for the group `pid` leads to end; whether it did. */
+async function groupEnded(pid: number): Promise<boolean> {
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  return !groupAlive(pid);
+}
+
 /**
  * Stops the dev server's whole process group (npm, Next and its workers) and waits until
  * none is left: npm exits first, and a Next worker still writing its cache into the copy
@@ -74,12 +81,9 @@ function groupAlive(pid: number): boolean {
 async function stopGroup(pid: number): Promise<void> {
   if (!groupAlive(pid)) return;
   process.kill(-pid, 'SIGTERM');
-  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
-    const deadline = Date.now() + 10_000;
-    while (groupAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    if (!groupAlive(pid)) return;
-    if (signal === 'SIGTERM') process.kill(-pid, 'SIGKILL');
-  }
+  if (await groupEnded(pid)) return;
+  process.kill(-pid, 'SIGKILL');
+  await groupEnded(pid);
 }
 
 beforeAll(async () => {
