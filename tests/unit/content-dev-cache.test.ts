@@ -13,6 +13,9 @@ beforeEach(() => {
 afterEach(() => {
   fs.rmSync(root, { recursive: true, force: true });
   vi.unstubAllEnvs();
+  // The files after this one share the module registry (vitest.config.ts): they must not
+  // get the lib/content this file imported with CONTENT_DIR pointing at a removed copy.
+  vi.resetModules();
 });
 
 /** Saves a file with a later modification time than its last save, as an editor would a moment later. */
