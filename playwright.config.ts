@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findHeadlessChromium } from './scripts/chromium.mjs';
 
 /** Port of the static server the tests run against (not 3000, so `npm start` may run beside). */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -21,7 +21,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -27,7 +27,8 @@ export const STEPS = [
   { name: 'typecheck', command: 'npm run -s typecheck' },
   { name: 'unit', command: 'npx vitest run tests/unit' },
   { name: 'build:base-path', command: 'npm run -s build:base-path', after: ['build'] },
-  { name: 'build:imported', command: 'npm run -s build:imported', after: ['build:base-path'] },
+  // The imported fixture draws Mermaid diagrams in the headless shell that `browsers` installs.
+  { name: 'build:imported', command: 'npm run -s build:imported', after: ['build:base-path', 'browsers'] },
   // tests/build/warm-rebuild.test.ts rebuilds the imported copy, and compares with its export.
   { name: 'build tests', command: 'npx vitest run tests/build', after: ['browsers', 'build', 'build:base-path', 'build:imported'] },
   // Last and alone: its two workers keep both cores busy, and its timings (a reload, a

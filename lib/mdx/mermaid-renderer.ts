@@ -65,9 +65,9 @@ function replacing<T extends object>(target: T, members: Record<string, unknown>
 }
 
 async function sharedBrowserType(): Promise<BrowserType> {
-  const [{ chromium }, { CHROMIUM_ARGS, findChromium }] = await Promise.all([import('playwright'), import('../../scripts/chromium.mjs')]);
+  const [{ chromium }, { CHROMIUM_ARGS, findHeadlessChromium }] = await Promise.all([import('playwright'), import('../../scripts/chromium.mjs')]);
   const launch = () => {
-    browser ??= chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    browser ??= chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS });
     return browser.then((shared) =>
       replacing(shared, {
         close: async () => {},

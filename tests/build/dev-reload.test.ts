@@ -11,7 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findHeadlessChromium } from '../../scripts/chromium.mjs';
 import { copyProject } from '../../scripts/copy-project.mjs';
 import { REVISION_KEY } from '@/lib/client/content-reload';
 
@@ -95,7 +95,7 @@ beforeAll(async () => {
   server = spawn('npm', ['run', 'dev', '--', '-p', String(port)], { cwd: COPY, env: { ...env, NEXT_TELEMETRY_DISABLED: '1' }, detached: true });
   server.stdout!.on('data', (chunk) => (output += chunk));
   server.stderr!.on('data', (chunk) => (output += chunk));
-  browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS });
   page = await browser.newPage();
   // The first compile of a cold copy is slow on a busy 2-core machine; later ones are not.
   for (let tries = 0; ; tries++) {
