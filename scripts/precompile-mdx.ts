@@ -2,7 +2,7 @@
  * The build's first step (`npm run build`, before `next build`): copies the files beside
  * content into public/assets/ (scripts/copy-content-assets.ts), reads and checks the
  * content, then compiles every MDX body the pages will show (lib/mdx/compile-sources.ts)
- * into the build cache, on one worker thread per core, so that
+ * into the build cache, in this process (worker threads only for hundreds), so that
  * - every page reads its compile back, in a clean build as in a warm one (their exports
  *   match byte for byte: React streams a page the same way only if its parts take the
  *   same path), and a rebuild after one edit compiles that one body;
@@ -20,8 +20,15 @@ import { listCompileSources } from '../lib/mdx/compile-sources';
 import { buildRouteKeys } from '../lib/routes';
 import { syncAssets } from './copy-content-assets';
 
-/** Below this many compiles a second thread costs more (its start-up) than it saves. */
-const COMPILES_PER_WORKER = 24;
+/**
+ * Compiles a worker thread must have before it pays: one process compiling alone already
+ * keeps more than one core busy (V8 compiles and collects garbage on threads of its own),
+ * and each worker loads tsx, Shiki and the compiler again. On 2 cores, against compiling
+ * in this process (2026-11-26): the real content's 36 bodies 3.7-4.5 s against 6.9-8.1 s
+ * on two workers, the imported fixture's 86 8.2 s against 13.2 s, x10's 234 13.9 s
+ * against 15.7 s; the lines cross near 600.
+ */
+const COMPILES_PER_WORKER = 600;
 
 /** Compiles `sources` one after the other; the messages of those that fail. */
 export async function precompileAll(sources: readonly MdxSourceFile[], routes: readonly string[], assetEntries: readonly (readonly [string, string])[]): Promise<string[]> {
@@ -71,7 +78,7 @@ async function main(): Promise<void> {
     await closeMermaidRenderer();
     if (drawn > 0) console.log(`Mermaid: ${drawn} diagram renders (light and dark) drawn in ${((Date.now() - drawnAt) / 1000).toFixed(1)} s.`);
   }
-  const workers = Math.min(os.availableParallelism(), Math.ceil(missing.length / COMPILES_PER_WORKER));
+  const workers = Math.min(os.availableParallelism(), Math.floor(missing.length / COMPILES_PER_WORKER));
   const found = workers <= 1
     ? await precompileAll(missing, routes, assetEntries)
     : (await Promise.all(Array.from({ length: workers }, (_, i) => inWorker(missing.filter((_, j) => j % workers === i), routes, assetEntries)))).flat();
