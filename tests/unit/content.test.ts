@@ -33,7 +33,7 @@ describe('loadContent on valid content', () => {
   it('reads tags, authors and pages', () => {
     expect(content.tags.map((t) => t.slug)).toEqual(['2024', 'news']);
     expect(content.authors[0]!.title.en).toBe('Writer');
-    expect(content.pages.en.map((p) => p.slug)).toEqual(['about']);
+    expect(content.pages.en.map((p) => p.slug)).toEqual(['markdown-page']);
   });
 });
 

@@ -40,8 +40,8 @@ describe('buildRouteKeys', () => {
   it('lists every page of the content', () => {
     const keys = buildRouteKeys(loadFixture('valid'));
     expect([...keys].sort()).toEqual([
-      '/', '/about', '/blog', '/blog/archive', '/blog/authors', '/blog/authors/ana', '/blog/cambios', '/blog/hola', '/blog/tags',
-      '/blog/tags/2024', '/blog/tags/news', '/docs/components', '/docs/guide/setup', '/docs/guide/usage', '/docs/intro',
+      '/', '/blog', '/blog/archive', '/blog/authors', '/blog/authors/ana', '/blog/cambios', '/blog/hola', '/blog/tags',
+      '/blog/tags/2024', '/blog/tags/news', '/docs/components', '/docs/guide/setup', '/docs/guide/usage', '/docs/intro', '/markdown-page',
     ]);
   });
 });

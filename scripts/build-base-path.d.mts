@@ -1,0 +1,3 @@
+export const BASE_PATH_EXPORT: string;
+export const BASE_PATH_LOG: string;
+export const SUCCEEDED: string;

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * `npm run build:base-path`: the small `valid` fixture content (Docusaurus habits, three
+ * English translations whose Spanish original changed) exported for BASE_PATH=/vigia into
+ * out-vigia/, which the base-path, Docusaurus-syntax and tabs specs serve under /vigia/.
+ * Its output also goes to out-vigia.log, ending with a line saying it succeeded:
+ * tests/build/translations.test.ts reads the build's translation line there instead of
+ * running a build of its own.
+ *
+ * Usage: node scripts/build-base-path.mjs
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const BASE_PATH_EXPORT = 'out-vigia';
+export const BASE_PATH_LOG = 'out-vigia.log';
+/** The log's last line when every step succeeded. */
+export const SUCCEEDED = 'build:base-path: done';
+
+const env = {
+  ...process.env,
+  BASE_PATH: '/vigia',
+  CONTENT_DIR: 'tests/fixtures/content/valid',
+  NEXT_TELEMETRY_DISABLED: '1',
+  // `node scripts/build-base-path.mjs` without npm finds the project's tools too.
+  PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+};
+const STEPS = [
+  ['node', ['scripts/copy-katex-fonts.mjs']],
+  ['tsx', ['scripts/precompile-mdx.ts']],
+  // A custom distDir receives the export itself (next/dist/export/utils.js).
+  ['next', ['build'], { NEXT_DIST_DIR: BASE_PATH_EXPORT }],
+  ['tsx', ['scripts/apply-csp.ts', BASE_PATH_EXPORT]],
+];
+
+/** Runs a step with its output on this terminal and in `log`; resolves to its exit code. */
+function run([command, args, extraEnv = {}], log) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), log.write(chunk)));
+    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), log.write(chunk)));
+    child.on('error', (error) => (log.write(`${error.message}\n`), resolve(1)));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+async function main() {
+  const log = fs.createWriteStream(BASE_PATH_LOG);
+  const started = Date.now();
+  let code = 0;
+  for (const step of STEPS) {
+    code = await run(step, log);
+    if (code !== 0) break;
+  }
+  if (code === 0) log.write(`${SUCCEEDED} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  await new Promise((resolve) => log.end(resolve));
+  process.exit(code);
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) await main();
