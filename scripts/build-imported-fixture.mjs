@@ -17,7 +17,7 @@ const OUT = 'out-docusaurus';
 const started = Date.now();
 copyProject(SCRATCH);
 // The copy builds with its own defaults (content/, .next, out/), whatever this shell set.
-const { NEXT_DIST_DIR, CONTENT_DIR, BASE_PATH, ...env } = process.env;
+const { NEXT_DIST_DIR, CONTENT_DIR, BASE_PATH, VIGIA_TURBOPACK_CACHE, ...env } = process.env;
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: 'inherit', env });
 run('npx', ['tsx', 'scripts/import-docusaurus.ts', '../../tests/fixtures/docusaurus-site', '--default-locale', 'en'], SCRATCH);
 // Docusaurus' own "Markdown features" guide (issue 20), merged into the same site: one build reads both.

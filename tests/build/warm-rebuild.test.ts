@@ -18,7 +18,7 @@ const MARKER = 'A sentence added to prove the rebuild took the edit.';
 
 function build(): { status: number | null; output: string } {
   // The copy builds with its own defaults, whatever this shell set.
-  const { NEXT_DIST_DIR, CONTENT_DIR, BASE_PATH, ...env } = process.env;
+  const { NEXT_DIST_DIR, CONTENT_DIR, BASE_PATH, VIGIA_TURBOPACK_CACHE, ...env } = process.env;
   const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: PROJECT, env: { ...env, NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
