@@ -1,8 +1,8 @@
 /**
- * Draws Open Graph images in worker threads: resvg is single-threaded and the bench's
- * x100 content has thousands of pages. An image whose card (and drawing code) is unchanged
- * since the last build is copied from the build cache (lib/build-cache.ts); only the others
- * are split across workers (scripts/og-worker.mjs), which store what they draw.
+ * Draws Open Graph images, in worker threads when there are hundreds (resvg is
+ * single-threaded and the bench's x100 content has thousands of pages). An image whose
+ * card (and drawing code) is unchanged since the last build is copied from the build cache
+ * (lib/build-cache.ts); only the others are drawn, and stored by what draws them.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,8 +22,12 @@ export interface OgJob {
 /** What decides an image's pixels besides its card: the drawing code and `next/og`'s version. */
 const DRAWING_SOURCES = ['lib/seo/og-image.tsx', 'lib/metadata.ts', 'package-lock.json'];
 
-/** Below this many images a second thread costs more than it saves. */
-const JOBS_PER_WORKER = 40;
+/**
+ * Images a worker thread must have before it pays: each loads tsx and `next/og` again, and
+ * on 2 cores this process draws as fast (the real content's 72 beside the twins: 4.8 s in
+ * this process against 5.1-5.3 s on two workers, 8.8 against 11.5-12 CPU-s, 2026-11-26).
+ */
+const JOBS_PER_WORKER = 200;
 
 function writeImage(file: string, png: Uint8Array): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -54,7 +58,7 @@ export async function drawOgImages(jobs: readonly OgJob[]): Promise<{ drawn: num
     if (stored) writeImage(job.file, stored);
     else toDraw.push({ ...job, key });
   }
-  const workers = Math.min(os.availableParallelism(), Math.ceil(toDraw.length / JOBS_PER_WORKER));
+  const workers = Math.min(os.availableParallelism(), Math.floor(toDraw.length / JOBS_PER_WORKER));
   if (workers <= 1) await drawJobs(toDraw);
   else {
     const slices = Array.from({ length: workers }, (_, i) => toDraw.filter((_, j) => j % workers === i));
