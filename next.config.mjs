@@ -1,8 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildIdOfInputs } from './scripts/build-id.mjs';
 import { withContentReload } from './scripts/content-reload.mjs';
-import { withLastUpdatedNotice } from './scripts/last-updated-notice.mjs';
-import { withTranslationSummary } from './scripts/translation-summary.mjs';
 
 /**
  * The MDX compiler and what it runs (Shiki with every grammar and theme, KaTeX, remark and
@@ -55,4 +53,4 @@ const nextConfig = {
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n-request.ts');
 // `next dev` only: a page reloads itself when a file of content/ changes (scripts/content-reload.mjs).
-export default withContentReload(withLastUpdatedNotice(withTranslationSummary(withNextIntl(nextConfig))));
+export default withContentReload(withNextIntl(nextConfig));

@@ -8,16 +8,20 @@
  *   same path), and a rebuild after one edit compiles that one body;
  * - bad content stops the build in seconds, before Next.js compiles anything, with every
  *   content error of the build listed together, each naming its file and line.
+ * It also prints the build's line about translations and, when dates are left out, the one
+ * about "last updated" dates.
  *
  * Usage: tsx scripts/precompile-mdx.ts
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { loadContent } from '../lib/content';
+import { CONTENT_DIR, loadContent } from '../lib/content';
+import { buildLastUpdatedSummaryLine } from '../lib/docs/last-updated-summary';
 import type { MdxSourceFile } from '../lib/mdx';
 import { compileKeyOf, hasCompiled } from '../lib/mdx/compile-cache';
 import { listCompileSources } from '../lib/mdx/compile-sources';
 import { buildRouteKeys } from '../lib/routes';
+import { buildTranslationSummaryLine } from '../lib/translations/summary';
 import { syncAssets } from './copy-content-assets';
 
 /**
@@ -62,6 +66,12 @@ async function main(): Promise<void> {
   console.log(syncAssets());
   const started = Date.now();
   const content = loadContent();
+  // The build's one line about translations, and one about "last updated" dates left out
+  // (a shallow clone, files without history): here, once, with the content already read
+  // (from next.config.mjs they cost every `next build` a second).
+  console.log(buildTranslationSummaryLine(CONTENT_DIR));
+  const lastUpdated = buildLastUpdatedSummaryLine(CONTENT_DIR);
+  if (lastUpdated) console.log(lastUpdated);
   const routeKeys = buildRouteKeys(content);
   const sources = listCompileSources(content);
   const missing = sources.filter((source) => !hasCompiled(compileKeyOf(source, routeKeys, content.assets)));

@@ -1,6 +1,6 @@
 /**
  * The build's one line about "last updated" dates, printed only when some are left out
- * (shallow clone, files without history), by scripts/last-updated-notice.mjs.
+ * (shallow clone, files without history), by the precompile step (scripts/precompile-mdx.ts).
  */
 import { readContentSources } from '../content/sources';
 import { buildLastUpdatedNotice } from './git-dates';
