@@ -15,13 +15,15 @@
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { CONTENT_DIR, loadContent } from '../lib/content';
+import { CONTENT_DIR } from '../lib/content';
+import { buildContentSet } from '../lib/content/build';
+import { readContentSources } from '../lib/content/sources';
 import { buildLastUpdatedSummaryLine } from '../lib/docs/last-updated-summary';
 import type { MdxSourceFile } from '../lib/mdx';
 import { compileKeyOf, hasCompiled } from '../lib/mdx/compile-cache';
 import { listCompileSources } from '../lib/mdx/compile-sources';
 import { buildRouteKeys } from '../lib/routes';
-import { buildTranslationSummaryLine } from '../lib/translations/summary';
+import { buildTranslationReport, formatTranslationSummary } from '../lib/translations/report';
 import { syncAssets } from './copy-content-assets';
 
 /**
@@ -65,12 +67,13 @@ function inWorker(sources: readonly MdxSourceFile[], routes: readonly string[], 
 async function main(): Promise<void> {
   console.log(syncAssets());
   const started = Date.now();
-  const content = loadContent();
-  // The build's one line about translations, and one about "last updated" dates left out
-  // (a shallow clone, files without history): here, once, with the content already read
-  // (from next.config.mjs they cost every `next build` a second).
-  console.log(buildTranslationSummaryLine(CONTENT_DIR));
-  const lastUpdated = buildLastUpdatedSummaryLine(CONTENT_DIR);
+  // The files are read once: for the content model, and for the build's one line about
+  // translations and the one about "last updated" dates left out (a shallow clone, files
+  // without history), printed here (from next.config.mjs they cost every `next build` a second).
+  const files = readContentSources(CONTENT_DIR);
+  const content = buildContentSet(files);
+  console.log(formatTranslationSummary(buildTranslationReport(files.mdx)));
+  const lastUpdated = buildLastUpdatedSummaryLine(files.mdx, CONTENT_DIR);
   if (lastUpdated) console.log(lastUpdated);
   const routeKeys = buildRouteKeys(content);
   const sources = listCompileSources(content);
