@@ -9,15 +9,14 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyProject } from './copy-project.mjs';
+import { copyEnv, copyProject } from './copy-project.mjs';
 
 const SCRATCH = '.scratch/docusaurus-import';
 const OUT = 'out-docusaurus';
 
 const started = Date.now();
 copyProject(SCRATCH);
-// The copy builds with its own defaults (content/, .next, out/), whatever this shell set.
-const { NEXT_DIST_DIR, CONTENT_DIR, BASE_PATH, VIGIA_TURBOPACK_CACHE, ...env } = process.env;
+const env = copyEnv();
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: 'inherit', env });
 run('npx', ['tsx', 'scripts/import-docusaurus.ts', '../../tests/fixtures/docusaurus-site', '--default-locale', 'en'], SCRATCH);
 // Docusaurus' own "Markdown features" guide (issue 20), merged into the same site: one build reads both.

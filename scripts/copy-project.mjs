@@ -21,3 +21,15 @@ export function copyProject(dest) {
   // Hard links, not a symlink: Turbopack refuses a node_modules that points outside its root.
   execFileSync('cp', ['-al', 'node_modules', path.join(dest, 'node_modules')]);
 }
+
+/**
+ * The environment a copy builds and runs in: this shell's, without what would point its
+ * build elsewhere or change how it caches (content folder, dist folder, base path,
+ * Turbopack's cache), so the copy uses its own defaults: content/, .next, out/.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function copyEnv(env = process.env) {
+  const { NEXT_DIST_DIR, CONTENT_DIR, BASE_PATH, VIGIA_TURBOPACK_CACHE, ...own } = env;
+  return own;
+}

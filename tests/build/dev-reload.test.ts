@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findHeadlessChromium } from '../../scripts/chromium.mjs';
-import { copyProject } from '../../scripts/copy-project.mjs';
+import { copyEnv, copyProject } from '../../scripts/copy-project.mjs';
 import { REVISION_KEY } from '@/lib/client/content-reload';
 
 const COPY = '.scratch/dev-reload';
@@ -91,8 +91,7 @@ beforeAll(async () => {
   fs.cpSync('tests/fixtures/content/valid', path.join(COPY, 'content'), { recursive: true });
   const port = await freePort();
   base = `http://localhost:${port}`;
-  const { NEXT_DIST_DIR, CONTENT_DIR, BASE_PATH, ...env } = process.env;
-  server = spawn('npm', ['run', 'dev', '--', '-p', String(port)], { cwd: COPY, env: { ...env, NEXT_TELEMETRY_DISABLED: '1' }, detached: true });
+  server = spawn('npm', ['run', 'dev', '--', '-p', String(port)], { cwd: COPY, env: { ...copyEnv(), NEXT_TELEMETRY_DISABLED: '1' }, detached: true });
   server.stdout!.on('data', (chunk) => (output += chunk));
   server.stderr!.on('data', (chunk) => (output += chunk));
   browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS });

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareExports } from '@/scripts/compare-exports.mjs';
+import { copyEnv } from '@/scripts/copy-project.mjs';
 
 const PROJECT = '.scratch/docusaurus-import';
 const CLEAN_EXPORT = 'out-docusaurus';
@@ -17,9 +18,7 @@ const DOC = path.join(PROJECT, 'content', 'en', 'docs', 'intro.md');
 const MARKER = 'A sentence added to prove the rebuild took the edit.';
 
 function build(): { status: number | null; output: string } {
-  // The copy builds with its own defaults, whatever this shell set.
-  const { NEXT_DIST_DIR, CONTENT_DIR, BASE_PATH, VIGIA_TURBOPACK_CACHE, ...env } = process.env;
-  const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: PROJECT, env: { ...env, NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' });
+  const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: PROJECT, env: { ...copyEnv(), NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
