@@ -32,7 +32,7 @@ export async function interceptPageData(page: Page, routePath: string, handle: (
     },
   );
   return {
-    /** Resolves once the router prefetched the page (so the page is hydrated). */
+    /** Resolves once the router prefetched the page (after the pointer rested on a link to it). */
     prefetched: firstPrefetch,
     arm: () => (armed = true),
   };

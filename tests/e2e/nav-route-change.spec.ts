@@ -31,6 +31,7 @@ for (const l of LOCALES) {
       await route.continue();
     });
     await page.goto(l.start);
+    await sidebarLink(page, l.link).hover();
     await data.prefetched;
     await page.waitForLoadState('networkidle');
     await markWindow(page);
@@ -79,6 +80,7 @@ test('a link to an anchor of the same page leaves focus alone', async ({ page })
 test('an aborted page-data request ends in a full load of the target', async ({ page }) => {
   const data = await interceptPageData(page, '/docs/user-guide/dashboard/', (route) => route.abort());
   await page.goto('/docs/user-guide/getting-started/');
+  await sidebarLink(page, 'Panel de control').hover();
   await data.prefetched;
   await page.waitForLoadState('networkidle');
   await markWindow(page);
@@ -93,6 +95,7 @@ test('a page-data request that stalls ends in a full load of the target', async 
   // The stalled request is never answered: only the watchdog can end the navigation.
   const data = await interceptPageData(page, '/en/docs/user-guide/dashboard/', () => undefined);
   await page.goto('/en/docs/user-guide/getting-started/');
+  await sidebarLink(page, 'Dashboard').hover();
   await data.prefetched;
   await page.waitForLoadState('networkidle');
   await markWindow(page);
