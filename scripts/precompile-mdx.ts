@@ -1,8 +1,8 @@
 /**
  * The build's first step (`npm run build`, before `next build`): copies the files beside
  * content into public/assets/ (scripts/copy-content-assets.ts), reads and checks the
- * content, then compiles every MDX body the pages will show (lib/mdx/compile-sources.ts)
- * into the build cache, in this process (worker threads only for hundreds), so that
+ * content, then compiles every MDX body the pages will show (lib/mdx/compile-sources.ts),
+ * and the tree of every post's feed HTML (lib/mdx/html.ts), into the build cache, in this process (worker threads only for hundreds), so that
  * - every page reads its compile back, in a clean build as in a warm one (their exports
  *   match byte for byte: React streams a page the same way only if its parts take the
  *   same path), and a rebuild after one edit compiles that one body;
@@ -21,7 +21,7 @@ import { readContentSources } from '../lib/content/sources';
 import { buildLastUpdatedSummaryLine } from '../lib/docs/last-updated-summary';
 import type { MdxSourceFile } from '../lib/mdx';
 import { compileKeyOf, hasCompiled } from '../lib/mdx/compile-cache';
-import { listCompileSources } from '../lib/mdx/compile-sources';
+import { listCompileSources, listFeedSources } from '../lib/mdx/compile-sources';
 import { buildRouteKeys } from '../lib/routes';
 import { buildTranslationReport, formatTranslationSummary } from '../lib/translations/report';
 import { syncAssets } from './copy-content-assets';
@@ -36,15 +36,24 @@ import { syncAssets } from './copy-content-assets';
  */
 const COMPILES_PER_WORKER = 600;
 
-/** Compiles `sources` one after the other; the messages of those that fail. */
-export async function precompileAll(sources: readonly MdxSourceFile[], routes: readonly string[], assetEntries: readonly (readonly [string, string])[]): Promise<string[]> {
-  const [{ precompileMdx }, { closeMermaidRenderer }] = await Promise.all([import('../lib/mdx'), import('../lib/mdx/mermaid-renderer')]);
+/** The compiles of one process: page bodies, and the posts whose feed HTML is made of them. */
+export interface PrecompileJobs {
+  sources: readonly MdxSourceFile[];
+  feedSources: readonly MdxSourceFile[];
+  routes: readonly string[];
+  assetEntries: readonly (readonly [string, string])[];
+}
+
+/** Compiles the jobs one after the other; the messages of those that fail. */
+export async function precompileAll({ sources, feedSources, routes, assetEntries }: PrecompileJobs): Promise<string[]> {
+  const [{ precompileMdx }, { precompileFeedTree }, { closeMermaidRenderer }] = await Promise.all([import('../lib/mdx'), import('../lib/mdx/html'), import('../lib/mdx/mermaid-renderer')]);
   const routeKeys = new Set(routes);
   const assets = new Map(assetEntries);
   const errors: string[] = [];
-  for (const source of sources) {
+  const jobs = [...sources.map((source) => () => precompileMdx(source, routeKeys, assets)), ...feedSources.map((source) => () => precompileFeedTree(source, routeKeys, assets))];
+  for (const job of jobs) {
     try {
-      await precompileMdx(source, routeKeys, assets);
+      await job();
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }
@@ -54,9 +63,9 @@ export async function precompileAll(sources: readonly MdxSourceFile[], routes: r
   return errors;
 }
 
-function inWorker(sources: readonly MdxSourceFile[], routes: readonly string[], assetEntries: readonly (readonly [string, string])[]): Promise<string[]> {
+function inWorker(jobs: PrecompileJobs): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./precompile-worker.mjs', import.meta.url), { workerData: { sources, routes, assetEntries } });
+    const worker = new Worker(new URL('./precompile-worker.mjs', import.meta.url), { workerData: jobs });
     let errors: string[] = [];
     worker.once('message', (message: string[]) => (errors = message));
     worker.once('error', reject);
@@ -78,10 +87,12 @@ async function main(): Promise<void> {
   const routeKeys = buildRouteKeys(content);
   const sources = listCompileSources(content);
   const missing = sources.filter((source) => !hasCompiled(compileKeyOf(source, routeKeys, content.assets)));
+  const feedSources = listFeedSources(content);
+  const missingFeeds = feedSources.filter((source) => !hasCompiled(compileKeyOf(source, routeKeys, content.assets, 'feed')));
   const routes = [...routeKeys];
   const assetEntries = [...content.assets];
   // Every diagram of the bodies to compile, drawn in one browser before the workers start.
-  const withDiagrams = missing.filter((source) => /mermaid/i.test(source.body));
+  const withDiagrams = [...missing, ...missingFeeds].filter((source) => /mermaid/i.test(source.body));
   const { mermaidSourcesOf } = withDiagrams.length > 0 ? await import('../lib/mdx/remark-mermaid') : { mermaidSourcesOf: () => [] };
   const diagrams = withDiagrams.flatMap((source) => mermaidSourcesOf(source.body));
   if (diagrams.length > 0) {
@@ -91,17 +102,18 @@ async function main(): Promise<void> {
     await closeMermaidRenderer();
     if (drawn > 0) console.log(`Mermaid: ${drawn} diagram renders (light and dark) drawn in ${((Date.now() - drawnAt) / 1000).toFixed(1)} s.`);
   }
-  const workers = Math.min(os.availableParallelism(), Math.floor(missing.length / COMPILES_PER_WORKER));
+  const workers = Math.min(os.availableParallelism(), Math.floor((missing.length + missingFeeds.length) / COMPILES_PER_WORKER));
+  const share = (list: readonly MdxSourceFile[], i: number) => list.filter((_, j) => j % workers === i);
   const found = workers <= 1
-    ? await precompileAll(missing, routes, assetEntries)
-    : (await Promise.all(Array.from({ length: workers }, (_, i) => inWorker(missing.filter((_, j) => j % workers === i), routes, assetEntries)))).flat();
+    ? await precompileAll({ sources: missing, feedSources: missingFeeds, routes, assetEntries })
+    : (await Promise.all(Array.from({ length: workers }, (_, i) => inWorker({ sources: share(missing, i), feedSources: share(missingFeeds, i), routes, assetEntries })))).flat();
   // A doc not yet translated compiles in both locales from one file: its errors are said once, by file.
   const errors = [...new Set(found)].sort();
   if (errors.length > 0) {
     console.error(`\n${errors.length} content error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} and build again:\n${errors.map((e) => `- ${e}`).join('\n')}\n`);
     process.exit(1);
   }
-  console.log(`MDX: ${missing.length} of ${sources.length} bodies compiled (${sources.length - missing.length} from the build cache) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`MDX: ${missing.length} of ${sources.length} bodies compiled (${sources.length - missing.length} from the build cache), ${missingFeeds.length} of ${feedSources.length} posts' feed HTML, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 const isMain = process.argv[1] !== undefined && /precompile-mdx\.ts$/.test(process.argv[1]);

@@ -7,4 +7,4 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { precompileAll } = await import('./precompile-mdx.ts');
-parentPort.postMessage(await precompileAll(workerData.sources, workerData.routes, workerData.assetEntries));
+parentPort.postMessage(await precompileAll(workerData));

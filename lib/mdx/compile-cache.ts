@@ -8,11 +8,15 @@ import { PIPELINE_SOURCES, cacheKey, digestOf, openBuildCache, sourceFingerprint
 import { printWarningOnce } from './compile-warnings';
 import type { TocEntry } from './rehype-toc';
 
-/** What the build cache keeps of a compile: the component's code, its TOC and its warnings. */
+/**
+ * What the build cache keeps of a compile: the component's code, its TOC, its warnings and
+ * the inline styles of its math (for the KaTeX stylesheet, app/katex/katex.css/route.ts).
+ */
 export interface CachedCompile {
   code: string;
   toc: TocEntry[];
   warnings: string[];
+  mathStyles: string[];
 }
 
 /** What a compile reads of a doc, post or page. */
@@ -45,12 +49,18 @@ export function bodyWithFrontMatterLines(source: CompileInput): string {
 }
 
 /**
+ * What a body is compiled into: the page's component (`page`), or the tree a feed's HTML is
+ * made of (`feed`, lib/mdx/html.ts).
+ */
+export type CompileKind = 'page' | 'feed';
+
+/**
  * The cache key of a compile, or undefined when there is no cache: the routes its links are
  * checked against and the files beside content (their published names carry their hashes).
  */
-export function compileKeyOf(source: CompileInput, routeKeys: ReadonlySet<string>, assets: ReadonlyMap<string, string>): string | undefined {
+export function compileKeyOf(source: CompileInput, routeKeys: ReadonlySet<string>, assets: ReadonlyMap<string, string>, kind: CompileKind = 'page'): string | undefined {
   const cache = compileCache();
-  return cache && cacheKey([cache.fingerprint, source.file, source.locale, source.docCardList ? 'cards' : '', bodyWithFrontMatterLines(source), digestOf(routeKeys), digestOf(assets)]);
+  return cache && cacheKey([cache.fingerprint, kind === 'page' ? '' : kind, source.file, source.locale, source.docCardList ? 'cards' : '', bodyWithFrontMatterLines(source), digestOf(routeKeys), digestOf(assets)]);
 }
 
 /** A stored compile, its warnings printed again as the compile that stored it printed them. */
@@ -60,6 +70,16 @@ export function readCompiled(key: string | undefined): CachedCompile | undefined
   const compiled = JSON.parse(stored.toString('utf8')) as CachedCompile;
   compiled.warnings.forEach(printWarningOnce);
   return compiled;
+}
+
+/** A stored feed tree (lib/mdx/html.ts), as the JSON it was stored as. */
+export function readFeedTree(key: string | undefined): string | undefined {
+  return key ? compileCache()?.cache.read(key)?.toString('utf8') : undefined;
+}
+
+/** Stores a feed tree's JSON under its key. */
+export function storeFeedTree(key: string | undefined, json: string): void {
+  if (key) compileCache()?.cache.write(key, json);
 }
 
 /** Whether a compile is stored (without reading it). */

@@ -27,13 +27,22 @@ function sourceOf(entry: MdxSourceFile): MdxSourceFile {
   return { file: entry.file, locale: entry.locale, body: entry.body, bodyLineOffset: entry.bodyLineOffset, frontMatter: entry.frontMatter, title: entry.title };
 }
 
-/** Every compile the pages of `content` make. */
-export function listCompileSources(content: ContentSet): MdxSourceFile[] {
+/** Every post a feed holds, whose HTML the feed routes make (lib/mdx/html.ts): the listed posts. */
+export function listFeedSources(content: ContentSet): MdxSourceFile[] {
+  return LOCALES.flatMap((locale) => content.posts[locale].map(sourceOf));
+}
+
+/** The whole body of every doc, post and page of `content`: each page's own compile. */
+export function listBodySources(content: ContentSet): MdxSourceFile[] {
   return LOCALES.flatMap((locale) => [
     ...content.docs[locale].map((doc) => docSourceOf(content, doc)),
     ...content.posts[locale].map(sourceOf),
     ...content.unlistedPosts[locale].map(sourceOf),
-    ...content.posts[locale].map((post) => excerptSourceOf(post).source),
     ...content.pages[locale].map(sourceOf),
   ]);
+}
+
+/** Every compile the pages of `content` make: the bodies, and the listed posts' excerpts. */
+export function listCompileSources(content: ContentSet): MdxSourceFile[] {
+  return [...listBodySources(content), ...LOCALES.flatMap((locale) => content.posts[locale].map((post) => excerptSourceOf(post).source))];
 }

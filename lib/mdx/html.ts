@@ -15,7 +15,8 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { ContentAssets } from '../content/assets';
 import { ContentError } from '../content/errors';
-import { createMdxFile, type MdxSourceFile } from './index';
+import { compileKeyOf, readFeedTree, storeFeedTree } from './compile-cache';
+import { createMdxFile, NO_ASSETS, type MdxSourceFile } from './index';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
 import { isAdmonitionTitle, toAdmonitionType, type AdmonitionType } from './remark-admonitions';
 
@@ -126,29 +127,52 @@ function createHtmlProcessor() {
 }
 
 /**
- * The inline styles of a body's math (math-styles.ts), compiled by the same plugins as
- * its page, for the KaTeX stylesheet's rules.
- */
-export async function collectMathStyles(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets?: ContentAssets): Promise<Set<string>> {
-  const file = createMdxFile(source, routeKeys, assets);
-  processor ??= createHtmlProcessor();
-  await processor.run(processor.parse(file), file);
-  return file.data.mathStyles ?? new Set();
-}
-
-/**
  * Compiles an MDX body to standalone HTML with absolute addresses.
  * @throws ContentError naming the file, like compileMdx.
  */
-export async function compileMdxToHtml(source: MdxSourceFile, routeKeys: ReadonlySet<string>, options: HtmlOptions, assets?: ContentAssets): Promise<string> {
+export async function compileMdxToHtml(source: MdxSourceFile, routeKeys: ReadonlySet<string>, options: HtmlOptions, assets: ContentAssets = NO_ASSETS): Promise<string> {
+  const tree = JSON.parse((await compileFeedTreeCached(source, routeKeys, assets)).json) as Root;
+  return toHtml({ type: 'root', children: convertChildren(tree.children, options) });
+}
+
+/**
+ * Positions and the syntax trees of `{expressions}` and `import`s are left out of a stored
+ * tree: the HTML reads neither (MDX expressions have no HTML form).
+ */
+function storedTreeJson(tree: Root): string {
+  return JSON.stringify(tree, (key, value: unknown) => (key === 'position' || key === 'estree' ? undefined : value));
+}
+
+/**
+ * A body's tree before it becomes HTML, as JSON: read back from the build cache, else
+ * compiled and stored. The build compiles every post's (scripts/precompile-mdx.ts), so the
+ * feeds only finish it. A fresh compile goes through the same JSON, so that a clean build
+ * and a warm one write the same feeds.
+ * @returns whether it compiled (false: it was cached), and the tree
+ * @throws ContentError naming the file
+ */
+async function compileFeedTreeCached(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets): Promise<{ json: string; fromCache: boolean }> {
+  const key = compileKeyOf(source, routeKeys, assets, 'feed');
+  const stored = readFeedTree(key);
+  if (stored) return { json: stored, fromCache: true };
   const file = createMdxFile(source, routeKeys, assets);
   processor ??= createHtmlProcessor();
   try {
-    const tree = (await processor.run(processor.parse(file), file)) as Root;
-    return toHtml({ type: 'root', children: convertChildren(tree.children, options) });
+    const json = storedTreeJson((await processor.run(processor.parse(file), file)) as Root);
+    storeFeedTree(key, json);
+    return { json, fromCache: false };
   } catch (error) {
     if (error instanceof ContentError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new ContentError(source.file, 'body', reason, undefined, { cause: error });
   }
+}
+
+/**
+ * Compiles a post's feed tree into the build cache only (scripts/precompile-mdx.ts).
+ * @returns whether it compiled (false: it was cached)
+ * @throws ContentError naming the file
+ */
+export async function precompileFeedTree(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): Promise<boolean> {
+  return !(await compileFeedTreeCached(source, routeKeys, assets)).fromCache;
 }

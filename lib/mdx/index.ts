@@ -71,7 +71,12 @@ function getProcessor() {
 
 async function compileToCode(file: VFile): Promise<CachedCompile> {
   const compiled = await getProcessor().process(file);
-  return { code: String(compiled), toc: (compiled.data.toc as TocEntry[] | undefined) ?? [], warnings: warningsOf(file) };
+  return {
+    code: String(compiled),
+    toc: (compiled.data.toc as TocEntry[] | undefined) ?? [],
+    warnings: warningsOf(file),
+    mathStyles: [...(compiled.data.mathStyles ?? [])],
+  };
 }
 
 /** A compile's code: read back from the cache (its warnings printed again), else compiled and stored. */
@@ -111,6 +116,19 @@ function toContentError(source: MdxSourceFile, error: unknown): ContentError {
 export async function precompileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): Promise<boolean> {
   try {
     return !(await compileCached(source, routeKeys, assets)).fromCache;
+  } catch (error) {
+    throw toContentError(source, error);
+  }
+}
+
+/**
+ * The inline styles of a body's math (rehype-math.ts), for the KaTeX stylesheet's rules:
+ * read from the body's compile, which the build has made already.
+ * @throws ContentError naming the file
+ */
+export async function compileMathStyles(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): Promise<string[]> {
+  try {
+    return (await compileCached(source, routeKeys, assets)).compiled.mathStyles;
   } catch (error) {
     throw toContentError(source, error);
   }

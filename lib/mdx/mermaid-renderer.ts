@@ -8,7 +8,7 @@
  * (or at closeMermaidRenderer()), so a build process can end.
  */
 import { createRequire } from 'node:module';
-import { createMermaidRenderer, type MermaidRenderer } from 'mermaid-isomorphic';
+import type { MermaidRenderer } from 'mermaid-isomorphic';
 import type { Browser, BrowserType } from 'playwright';
 import { buildCacheDir, cacheKey, openBuildCache } from '../build-cache';
 import { MERMAID_PLACEHOLDER_ID } from './mermaid-svg';
@@ -96,7 +96,12 @@ async function renderInBrowser(sources: readonly string[], mode: MermaidMode): P
   clearTimeout(idleTimer);
   pending += 1;
   try {
-    renderer ??= createMermaidRenderer({ browserType: await sharedBrowserType() });
+    // Loaded at the first diagram to draw: mermaid-isomorphic loads Playwright, which every
+    // build worker would otherwise load (about 0.3 s each) to read diagrams from the cache.
+    if (!renderer) {
+      const { createMermaidRenderer } = await import('mermaid-isomorphic');
+      renderer = createMermaidRenderer({ browserType: await sharedBrowserType() });
+    }
     const results = await renderer([...sources], { prefix: MERMAID_PLACEHOLDER_ID, mermaidConfig: { ...MERMAID_CONFIG, theme: MERMAID_THEMES[mode] } });
     return sources.map((_, index): PromiseSettledResult<RenderedMermaid> => {
       const result = results[index];

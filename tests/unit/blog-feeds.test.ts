@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { buildFeedAlternates } from '@/lib/blog/feed-links';
 import { buildFeedModel, resolveFeedUrl } from '@/lib/blog/feed-model';
 import { buildFeed, serializeFeed, type FeedModel } from '@/lib/blog/feeds';
 import { ContentValidationError } from '@/lib/content';
-import { compileMdxToHtml } from '@/lib/mdx/html';
+import { compileMdxToHtml, precompileFeedTree } from '@/lib/mdx/html';
 import { buildRouteKeys } from '@/lib/routes';
 import { loadFixture } from './fixtures';
 
@@ -109,6 +110,22 @@ describe('compileMdxToHtml', () => {
     expect(out).toMatch(/<details><summary>Why<\/summary>\s*<p>Because.<\/p>\s*<\/details>/);
     expect(out).toContain('<blockquote class="admonition admonition-warning"><p><strong>Warning</strong></p>');
     expect(out).not.toContain('import');
+  });
+});
+
+describe('precompileFeedTree', () => {
+  it('compiles a post\'s feed tree into the build cache once, and the feed HTML read back is what a fresh compile gives', async () => {
+    const source = { file: 'content/en/blog/cached.mdx', body: `Cached ${randomUUID()}: see [setup](/docs/guide/setup) and **this**.\n\n:::note\nA note.\n:::\n`, locale: 'en' as const };
+    const options = { admonitionTitles: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' }, resolveUrl: (url: string) => `https://x${url}` };
+    const routeKeys = buildRouteKeys(content);
+    const fresh = await compileMdxToHtml(source, routeKeys, options);
+    expect(await precompileFeedTree(source, routeKeys)).toBe(false);
+    const other = { ...source, body: `${source.body}\nMore.\n` };
+    expect(await precompileFeedTree(other, routeKeys)).toBe(true);
+    expect(await precompileFeedTree(other, routeKeys)).toBe(false);
+    expect(await compileMdxToHtml(source, routeKeys, options)).toBe(fresh);
+    expect(fresh).toContain('<a href="https://x/en/docs/guide/setup/">setup</a>');
+    expect(fresh).toMatch(/<blockquote class="admonition admonition-note"><p><strong>Note<\/strong><\/p>/);
   });
 });
 

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getContent } from '@/lib/content';
-import { LOCALES } from '@/lib/i18n';
-import { collectMathStyles } from '@/lib/mdx/html';
+import { compileMathStyles } from '@/lib/mdx';
+import { listBodySources } from '@/lib/mdx/compile-sources';
 import { buildMathStylesheet } from '@/lib/mdx/math-styles';
 import { buildRouteKeys } from '@/lib/routes';
 
@@ -17,12 +17,11 @@ export async function GET() {
   const content = getContent();
   const routeKeys = buildRouteKeys(content);
   const styles = new Set<string>();
-  for (const locale of LOCALES) {
-    for (const entry of [...content.docs[locale], ...content.posts[locale], ...content.pages[locale]]) {
-      // Only a body with a dollar sign can hold math: the others are not compiled again.
-      if (!entry.body.includes('$')) continue;
-      for (const style of await collectMathStyles(entry, routeKeys, content.assets)) styles.add(style);
-    }
+  // Every body a page shows, read from its compile (the build's precompile step made them
+  // all); only a body with a dollar sign can hold math. An excerpt's math is its post's.
+  for (const source of listBodySources(content)) {
+    if (!source.body.includes('$')) continue;
+    for (const style of await compileMathStyles(source, routeKeys, content.assets)) styles.add(style);
   }
   const katexCss = readFileSync(join(process.cwd(), 'node_modules/katex/dist/katex.min.css'), 'utf8');
   return new Response(buildMathStylesheet(katexCss, styles), { headers: { 'Content-Type': 'text/css; charset=utf-8' } });
