@@ -1,8 +1,9 @@
 /**
  * The build's first step (`npm run build`, before `next build`): copies the files beside
  * content into public/assets/ (scripts/copy-content-assets.ts), reads and checks the
- * content, then compiles every MDX body the pages will show (lib/mdx/compile-sources.ts),
- * and the tree of every post's feed HTML (lib/mdx/html.ts), into the build cache, in this process (worker threads only for hundreds), so that
+ * content, then compiles into the build cache every MDX body the pages will show
+ * (lib/mdx/compile-sources.ts) and the tree of every listed post's feed HTML
+ * (lib/mdx/html.ts), in this process (worker threads only for hundreds), so that
  * - every page reads its compile back, in a clean build as in a warm one (their exports
  *   match byte for byte: React streams a page the same way only if its parts take the
  *   same path), and a rebuild after one edit compiles that one body;
@@ -92,9 +93,10 @@ async function main(): Promise<void> {
   const routes = [...routeKeys];
   const assetEntries = [...content.assets];
   // Every diagram of the bodies to compile, drawn in one browser before the workers start.
-  const withDiagrams = [...missing, ...missingFeeds].filter((source) => /mermaid/i.test(source.body));
+  // A post's body is in both lists (its page and its feed HTML): each body is read once.
+  const withDiagrams = [...new Set([...missing, ...missingFeeds].map((source) => source.body))].filter((body) => /mermaid/i.test(body));
   const { mermaidSourcesOf } = withDiagrams.length > 0 ? await import('../lib/mdx/remark-mermaid') : { mermaidSourcesOf: () => [] };
-  const diagrams = withDiagrams.flatMap((source) => mermaidSourcesOf(source.body));
+  const diagrams = withDiagrams.flatMap((body) => mermaidSourcesOf(body));
   if (diagrams.length > 0) {
     const { closeMermaidRenderer, prerenderMermaid } = await import('../lib/mdx/mermaid-renderer');
     const drawnAt = Date.now();
