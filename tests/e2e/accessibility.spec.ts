@@ -56,3 +56,22 @@ for (const { kind, url } of PAGES) {
     });
   }
 }
+
+test('the axe gate reports what it exists to catch: an image without alt text and text of low contrast', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/docs/intro/');
+  // Colours set through the CSSOM, which the page's policy allows (it blocks style attributes).
+  await page.evaluate(() => {
+    const article = document.querySelector('article') ?? document.body;
+    const image = document.createElement('img');
+    image.src = '/favicon.svg';
+    article.prepend(image);
+    const faint = document.createElement('p');
+    faint.textContent = 'Texto casi invisible sobre el fondo.';
+    faint.style.color = '#eeeeee';
+    faint.style.backgroundColor = '#ffffff';
+    article.prepend(faint);
+  });
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
+});
