@@ -5,7 +5,7 @@
  * fails if `next/link` is imported anywhere else.
  */
 import NextLink from 'next/link';
-import { useState, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { isPrefetchAllowed, type ConnectionInfo } from '@/lib/client/prefetch';
 
 /**
@@ -29,24 +29,12 @@ function readConnection(): ConnectionInfo | undefined {
  */
 export function SiteLink({ onMouseEnter, onFocus, onTouchStart, ...props }: SiteLinkProps) {
   const [intent, setIntent] = useState(false);
+  /** The link's own handler for an event, once it has marked the reader's intent. */
+  const reachedFor = <E,>(handler?: (event: E) => void) => (event: E) => {
+    setIntent(true);
+    handler?.(event);
+  };
   // `prefetch` does not change the rendered <a>, so server and client HTML agree.
   const prefetch = intent && isPrefetchAllowed(readConnection()) ? null : false;
-  return (
-    <NextLink
-      {...props}
-      prefetch={prefetch}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-    />
-  );
+  return <NextLink {...props} prefetch={prefetch} onMouseEnter={reachedFor(onMouseEnter)} onFocus={reachedFor(onFocus)} onTouchStart={reachedFor(onTouchStart)} />;
 }

@@ -94,9 +94,9 @@ async function main(): Promise<void> {
   const assetEntries = [...content.assets];
   // Every diagram of the bodies to compile, drawn in one browser before the workers start.
   // A post's body is in both lists (its page and its feed HTML): each body is read once.
-  const withDiagrams = [...new Set([...missing, ...missingFeeds].map((source) => source.body))].filter((body) => /mermaid/i.test(body));
-  const { mermaidSourcesOf } = withDiagrams.length > 0 ? await import('../lib/mdx/remark-mermaid') : { mermaidSourcesOf: () => [] };
-  const diagrams = withDiagrams.flatMap((body) => mermaidSourcesOf(body));
+  const bodiesWithDiagrams = [...new Set([...missing, ...missingFeeds].map((source) => source.body))].filter((body) => /mermaid/i.test(body));
+  const { mermaidSourcesOf } = bodiesWithDiagrams.length > 0 ? await import('../lib/mdx/remark-mermaid') : { mermaidSourcesOf: () => [] };
+  const diagrams = bodiesWithDiagrams.flatMap((body) => mermaidSourcesOf(body));
   if (diagrams.length > 0) {
     const { closeMermaidRenderer, prerenderMermaid } = await import('../lib/mdx/mermaid-renderer');
     const drawnAt = Date.now();

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from './fixtures';
-import { sidebarLink } from './nav-helpers';
+import { isPageData, sidebarLink } from './nav-helpers';
 
 /** Page-data requests (RSC payloads) the client router makes for other pages. */
 function recordPageDataRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('.txt')) urls.push(new URL(request.url()).pathname);
+    if (isPageData(request.url())) urls.push(new URL(request.url()).pathname);
   });
   return urls;
 }
