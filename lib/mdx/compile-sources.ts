@@ -10,10 +10,19 @@ import type { ContentSet, Doc, Post } from '../content/types';
 import { findCategoryLinkingTo } from '../docs/doc-cards';
 import { LOCALES } from '../i18n';
 import type { MdxSourceFile } from './index';
+import { mdxContentError } from './syntax-hint';
 
-/** The source of a post's excerpt: its body up to `{/* truncate *\/}` or its first paragraph. */
+/**
+ * The source of a post's excerpt: its body up to `{/* truncate *\/}` or its first paragraph.
+ * @throws ContentError naming the file and line when the body is no valid MDX
+ */
 export function excerptSourceOf(post: Post): { source: MdxSourceFile; truncated: boolean } {
-  const excerpt = buildExcerptSource(post.body);
+  let excerpt: ReturnType<typeof buildExcerptSource>;
+  try {
+    excerpt = buildExcerptSource(post.body);
+  } catch (error) {
+    throw mdxContentError(post.file, error, post.bodyLineOffset);
+  }
   return { source: { ...sourceOf(post), body: excerpt.body }, truncated: excerpt.truncated };
 }
 

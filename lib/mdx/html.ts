@@ -14,10 +14,10 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { ContentAssets } from '../content/assets';
-import { ContentError } from '../content/errors';
 import { compileKeyOf, readFeedTree, storeFeedTree } from './compile-cache';
 import { createMdxFile, NO_ASSETS, type MdxSourceFile } from './index';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
+import { mdxContentError } from './syntax-hint';
 import { isAdmonitionTitle, toAdmonitionType, type AdmonitionType } from './remark-admonitions';
 
 /** How the HTML is finished for a reader outside the site. */
@@ -162,9 +162,7 @@ async function compileFeedTreeCached(source: MdxSourceFile, routeKeys: ReadonlyS
     storeFeedTree(key, json);
     return { json, fromCache: false };
   } catch (error) {
-    if (error instanceof ContentError) throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ContentError(source.file, 'body', reason, undefined, { cause: error });
+    throw mdxContentError(source.file, error);
   }
 }
 

@@ -22,7 +22,7 @@ import { DOCUSAURUS_VALUES } from './docusaurus-components';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
 import { PAGE_SCOPE_KEY, type DocusaurusGlobals } from './remark-docusaurus-globals';
 import { RUN_SCOPE_KEY } from './remark-docusaurus-imports';
-import { mdxSyntaxHint } from './syntax-hint';
+import { mdxContentError } from './syntax-hint';
 import type { TocEntry } from './rehype-toc';
 import type { SiteLinksData } from './remark-site-links';
 
@@ -98,15 +98,6 @@ export function docusaurusGlobalsOf(source: MdxSourceFile, toc: readonly TocEntr
   };
 }
 
-/** A compile's failure as the content error that names the file (and the line, when known). */
-function toContentError(source: MdxSourceFile, error: unknown): ContentError {
-  if (error instanceof ContentError) return error;
-  const reason = error instanceof Error ? error.message : String(error);
-  // A VFileMessage of the MDX parser: the line, when it has one (else the reason says where), and its parser.
-  const { line, source: parser } = (error ?? {}) as { line?: number; source?: string };
-  return new ContentError(source.file, 'body', `${line ? `line ${line}: ` : ''}${reason}`, mdxSyntaxHint(parser), { cause: error });
-}
-
 /**
  * Compiles into the build cache only (scripts/precompile-mdx.ts), so that the pages read
  * every compile back.
@@ -117,7 +108,7 @@ export async function precompileMdx(source: MdxSourceFile, routeKeys: ReadonlySe
   try {
     return !(await compileCached(source, routeKeys, assets)).fromCache;
   } catch (error) {
-    throw toContentError(source, error);
+    throw mdxContentError(source.file, error);
   }
 }
 
@@ -130,7 +121,7 @@ export async function compileMathStyles(source: MdxSourceFile, routeKeys: Readon
   try {
     return (await compileCached(source, routeKeys, assets)).compiled.mathStyles;
   } catch (error) {
-    throw toContentError(source, error);
+    throw mdxContentError(source.file, error);
   }
 }
 
@@ -147,7 +138,7 @@ export async function compileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<s
     const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url, [RUN_SCOPE_KEY]: scope } as Parameters<typeof run>[1]);
     return { Content: withRenderErrors(source, Content), toc: compiled.toc };
   } catch (error) {
-    throw toContentError(source, error);
+    throw mdxContentError(source.file, error);
   }
 }
 

@@ -1,7 +1,9 @@
 /**
  * How to fix an MDX syntax error, by the parser that raised it (the `source` of its VFileMessage):
- * most come from a `{` or a `<` meant as text.
+ * most come from a `{` or a `<` meant as text; and such an error as the content error that
+ * names its file.
  */
+import { ContentError } from '../content/errors';
 
 /**
  * The hint for an MDX syntax error, or undefined when its parser is not one of MDX's own.
@@ -11,4 +13,16 @@ export function mdxSyntaxHint(source: string | undefined): string | undefined {
   if (source === 'micromark-extension-mdx-expression') return 'in MDX `{` starts a JavaScript expression: close it with `}`, or write `\\{` for a brace';
   if (source === 'micromark-extension-mdx-jsx' || source === 'mdast-util-mdx-jsx') return 'in MDX `<` starts a JSX tag: close the tag (`<br />`, `<div>…</div>`), or write `\\<` for the character';
   return undefined;
+}
+
+/**
+ * A parse's or a compile's failure as the content error that names the file, the line when
+ * the parser gave one (else the reason says where) and the hint. `lineOffset`: lines of the
+ * file above the text that was parsed (its front matter), when the parse did not count them.
+ */
+export function mdxContentError(file: string, error: unknown, lineOffset = 0): ContentError {
+  if (error instanceof ContentError) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  const { line, source: parser } = (error ?? {}) as { line?: number; source?: string };
+  return new ContentError(file, 'body', `${line ? `line ${line + lineOffset}: ` : ''}${reason}`, mdxSyntaxHint(parser), { cause: error });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildExcerptSource } from '@/lib/blog/excerpt';
+import type { Post } from '@/lib/content/types';
+import { excerptSourceOf } from '@/lib/mdx/compile-sources';
 
 describe('buildExcerptSource', () => {
   it('cuts at the truncate marker, keeping every paragraph above it', () => {
@@ -35,4 +37,10 @@ describe('buildExcerptSource', () => {
       expect(excerpt.body.split('\n\n')).toHaveLength(2);
     }
   });
+
+  it('stops at a post whose body is no valid MDX, naming the file, its line in the file and the fix', () => {
+    const post = { file: 'content/es/blog/roto.mdx', locale: 'es', body: 'Primero.\n\nTexto con <Roto sin cerrar.\n', bodyLineOffset: 6 } as unknown as Post;
+    expect(() => excerptSourceOf(post)).toThrow(/^content\/es\/blog\/roto\.mdx: body: line 9: [^\n]+\n  Hint: in MDX `<` starts a JSX tag/);
+  });
 });
+
