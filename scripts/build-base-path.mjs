@@ -27,11 +27,10 @@ const env = {
   PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
 };
 const STEPS = [
-  ['node', ['scripts/copy-katex-fonts.mjs']],
-  ['tsx', ['scripts/precompile-mdx.ts']],
-  // A custom distDir receives the export itself (next/dist/export/utils.js).
-  ['next', ['build'], { NEXT_DIST_DIR: BASE_PATH_EXPORT }],
-  ['tsx', ['scripts/apply-csp.ts', BASE_PATH_EXPORT]],
+  // `npm run build`'s steps with the policy alone after `next build`: the specs served
+  // under /vigia/ need no twins, Open Graph images or search index. A custom distDir
+  // receives the export itself (next/dist/export/utils.js).
+  ['tsx', ['scripts/build.ts', BASE_PATH_EXPORT, '--csp-only'], { NEXT_DIST_DIR: BASE_PATH_EXPORT }],
 ];
 
 /** Runs a step with its output on this terminal and in `log`; resolves to its exit code. */

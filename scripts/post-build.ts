@@ -1,27 +1,27 @@
 /**
- * Everything `npm run build` does after `next build`, in one process (one start-up, the
- * content read once), with the steps that do not share files run side by side:
+ * Everything `npm run build` does after `next build` (scripts/build.ts), with the steps that
+ * do not share files run side by side:
  * - the Open Graph images (worker threads) read the HTML first, then draw while
  * - the Markdown twins and llms.txt are written, then the HTML gets its policy
  *   (scripts/apply-csp.ts), and only then is it indexed (Pagefind covers the final HTML).
- *
- * Usage: tsx scripts/post-build.ts [out]
  */
 import { applyCspToExport, reportExportProblems } from './apply-csp';
 import { buildSearchIndex } from './search-index.mjs';
 import { drawOpenGraphImages, loadAllMessages, writeMarkdownTwins } from './write-build-extras';
 
-const outDir = process.argv[2] ?? 'out';
-const started = Date.now();
-const messages = await loadAllMessages();
-// Reads the HTML synchronously before its first await, so before apply-csp rewrites it.
-const drawing = drawOpenGraphImages(outDir, messages);
-// Awaited below; a failure meanwhile must not count as unhandled.
-drawing.catch(() => undefined);
-await writeMarkdownTwins(outDir, messages);
-reportExportProblems(applyCspToExport(outDir));
-const indexed = Date.now();
-const languages = await buildSearchIndex(outDir);
-console.log(`Search index written to ${outDir}/pagefind/ (${languages.map((l) => `${l.language}: ${l.pages} pages`).join(', ')}) in ${Date.now() - indexed} ms`);
-await drawing;
-console.log(`Post-build steps done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+/** Runs the steps on the export in `outDir`, printing a line for each. */
+export async function runPostBuild(outDir: string): Promise<void> {
+  const started = Date.now();
+  const messages = await loadAllMessages();
+  // Reads the HTML synchronously before its first await, so before apply-csp rewrites it.
+  const drawing = drawOpenGraphImages(outDir, messages);
+  // Awaited below; a failure meanwhile must not count as unhandled.
+  drawing.catch(() => undefined);
+  await writeMarkdownTwins(outDir, messages);
+  reportExportProblems(applyCspToExport(outDir));
+  const indexed = Date.now();
+  const languages = await buildSearchIndex(outDir);
+  console.log(`Search index written to ${outDir}/pagefind/ (${languages.map((l) => `${l.language}: ${l.pages} pages`).join(', ')}) in ${Date.now() - indexed} ms`);
+  await drawing;
+  console.log(`Post-build steps done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}

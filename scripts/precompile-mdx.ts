@@ -7,12 +7,12 @@
  * - every page reads its compile back, in a clean build as in a warm one (their exports
  *   match byte for byte: React streams a page the same way only if its parts take the
  *   same path), and a rebuild after one edit compiles that one body;
- * - bad content stops the build in seconds, before Next.js compiles anything, with every
- *   content error of the build listed together, each naming its file and line.
+ * - bad content stops the build in seconds, `next build` with it (it starts beside this
+ *   step), with every content error of the build listed together, each naming its file and line.
  * It also prints the build's line about translations and, when dates are left out, the one
  * about "last updated" dates.
  *
- * Usage: tsx scripts/precompile-mdx.ts
+ * Run by scripts/build.ts (`npm run build`), beside `next build`, whose pages wait for it.
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -25,7 +25,6 @@ import { compileKeyOf, hasCompiled } from '../lib/mdx/compile-cache';
 import { listCompileSources, listFeedSources } from '../lib/mdx/compile-sources';
 import { buildRouteKeys } from '../lib/routes';
 import { buildTranslationReport, formatTranslationSummary } from '../lib/translations/report';
-import { syncAssets } from './copy-content-assets';
 
 /**
  * Compiles a worker thread must have before it pays: one process compiling alone already
@@ -74,8 +73,12 @@ function inWorker(jobs: PrecompileJobs): Promise<string[]> {
   });
 }
 
-async function main(): Promise<void> {
-  console.log(syncAssets());
+/**
+ * Checks the content and compiles what the build cache lacks, printing the step's lines.
+ * The files beside content must be in public/ already (syncAssets).
+ * @returns the content errors found, each naming its file (none: every compile is cached)
+ */
+export async function precompileContent(): Promise<string[]> {
   const started = Date.now();
   // The files are read once: for the content model, and for the build's one line about
   // translations and the one about "last updated" dates left out (a shallow clone, files
@@ -111,17 +114,11 @@ async function main(): Promise<void> {
     : (await Promise.all(Array.from({ length: workers }, (_, i) => inWorker({ sources: share(missing, i), feedSources: share(missingFeeds, i), routes, assetEntries })))).flat();
   // A doc not yet translated compiles in both locales from one file: its errors are said once, by file.
   const errors = [...new Set(found)].sort();
-  if (errors.length > 0) {
-    console.error(`\n${errors.length} content error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} and build again:\n${errors.map((e) => `- ${e}`).join('\n')}\n`);
-    process.exit(1);
-  }
-  console.log(`MDX: ${missing.length} of ${sources.length} bodies compiled (${sources.length - missing.length} from the build cache), ${missingFeeds.length} of ${feedSources.length} posts' feed HTML, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  if (errors.length === 0) console.log(`MDX: ${missing.length} of ${sources.length} bodies compiled (${sources.length - missing.length} from the build cache), ${missingFeeds.length} of ${feedSources.length} posts' feed HTML, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return errors;
 }
 
-const isMain = process.argv[1] !== undefined && /precompile-mdx\.ts$/.test(process.argv[1]);
-if (isMain) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+/** What the build prints when the content has errors. */
+export function formatContentErrors(errors: readonly string[]): string {
+  return `\n${errors.length} content error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} and build again:\n${errors.map((e) => `- ${e}`).join('\n')}\n`;
 }

@@ -4,6 +4,8 @@
  * code and the locked packages. Light on purpose (no compiler imported): the build's
  * precompile step (scripts/precompile-mdx.ts) asks it what is missing before loading one.
  */
+import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PIPELINE_SOURCES, cacheKey, digestOf, openBuildCache, sourceFingerprint, type BuildCache } from '../build-cache';
 import { printWarningOnce } from './compile-warnings';
 import type { TocEntry } from './rehype-toc';
@@ -61,6 +63,35 @@ export type CompileKind = 'page' | 'feed';
 export function compileKeyOf(source: CompileInput, routeKeys: ReadonlySet<string>, assets: ReadonlyMap<string, string>, kind: CompileKind = 'page'): string | undefined {
   const cache = compileCache();
   return cache && cacheKey([cache.fingerprint, kind === 'page' ? '' : kind, source.file, source.locale, source.docCardList ? 'cards' : '', bodyWithFrontMatterLines(source), digestOf(routeKeys), digestOf(assets)]);
+}
+
+/** The variable `npm run build` (scripts/build.ts) gives `next build`: a file that exists while the precompile step runs. */
+export const PRECOMPILE_PENDING_VARIABLE = 'VIGIA_PRECOMPILE_PENDING';
+/** Longer than any precompile: past it, the step that should remove the file is gone. */
+const PRECOMPILE_WAIT_MS = 30 * 60_000;
+let precompiled: Promise<void> | undefined;
+
+/**
+ * Resolves once `pending` is gone (at once if there is none), checking every 50 ms.
+ * @throws past `waitMs`: the step that should remove it has died
+ */
+export async function waitForPrecompile(pending: string | undefined, waitMs = PRECOMPILE_WAIT_MS): Promise<void> {
+  if (!pending) return;
+  const deadline = Date.now() + waitMs;
+  while (fs.existsSync(pending)) {
+    if (Date.now() > deadline) throw new Error(`the MDX precompile step has not ended (${pending} is still there): run \`npm run build\` again`);
+    await sleep(50);
+  }
+}
+
+/**
+ * Resolves once the precompile step has ended: `next build` starts beside it (it compiles
+ * the app meanwhile), and its pages must read the compiles that step stores, never make
+ * their own. Immediate outside such a build (`npm run dev`, tests, the step itself).
+ */
+export function precompileSettled(): Promise<void> {
+  precompiled ??= waitForPrecompile(process.env[PRECOMPILE_PENDING_VARIABLE]);
+  return precompiled;
 }
 
 /** A stored compile, its warnings printed again as the compile that stored it printed them. */

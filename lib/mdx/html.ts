@@ -14,7 +14,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { ContentAssets } from '../content/assets';
-import { compileKeyOf, readFeedTree, storeFeedTree } from './compile-cache';
+import { compileKeyOf, precompileSettled, readFeedTree, storeFeedTree } from './compile-cache';
 import { createMdxFile, NO_ASSETS, type MdxSourceFile } from './index';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
 import { mdxContentError } from './syntax-hint';
@@ -152,6 +152,7 @@ function storedTreeJson(tree: Root): string {
  * @throws ContentError naming the file
  */
 async function compileFeedTreeCached(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets): Promise<{ json: string; fromCache: boolean }> {
+  await precompileSettled();
   const key = compileKeyOf(source, routeKeys, assets, 'feed');
   const stored = readFeedTree(key);
   if (stored) return { json: stored, fromCache: true };

@@ -16,7 +16,7 @@ import { fencedCodeLines } from '../content/code-fences';
 import { escapeHtml } from '../html-entities';
 import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
-import { bodyWithFrontMatterLines, compileKeyOf, readCompiled, storeCompiled, type CachedCompile } from './compile-cache';
+import { bodyWithFrontMatterLines, compileKeyOf, precompileSettled, readCompiled, storeCompiled, type CachedCompile } from './compile-cache';
 import { warningsOf } from './compile-warnings';
 import { DOCUSAURUS_VALUES } from './docusaurus-components';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
@@ -81,6 +81,7 @@ async function compileToCode(file: VFile): Promise<CachedCompile> {
 
 /** A compile's code: read back from the cache (its warnings printed again), else compiled and stored. */
 async function compileCached(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets): Promise<{ compiled: CachedCompile; fromCache: boolean }> {
+  await precompileSettled();
   const key = compileKeyOf(source, routeKeys, assets);
   const stored = readCompiled(key);
   if (stored) return { compiled: stored, fromCache: true };

@@ -111,11 +111,13 @@ beforeAll(async () => {
   await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, REVISION_KEY, { timeout: 30_000 });
 }, 240_000);
 
+// Up to 10 s for the group to end on SIGTERM and 10 more after SIGKILL (stopGroup): more
+// than Vitest's default 10 s for a hook, which a loaded machine reached.
 afterAll(async () => {
   await browser?.close();
   if (server?.pid) await stopGroup(server.pid);
   fs.rmSync(COPY, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-});
+}, 30_000);
 
 describe('npm run dev', () => {
   it('reloads the open page within 2 s of a save of its MDX, sidebar.json and a messages label', async () => {

@@ -96,9 +96,9 @@ describe('parseBuildPhases', () => {
     const phases = parseBuildPhases(LOG, 19.5);
     expect(phases.map((p) => [p.phase, Number(p.seconds.toFixed(2))])).toEqual([
       ['start-up, KaTeX fonts, content assets', 0.4],
-      ['content check and MDX precompile', 1.5],
-      ['Next.js start-up and config', 1.6],
-      ['compile (Next.js)', 8],
+      ['content check and MDX precompile, Next.js starting beside it', 1.5],
+      ['Next.js start-up left after the precompile', 1.6],
+      ['compile (Next.js), after the precompile', 8],
       ['type check (Next.js)', 0.1],
       ['page data (Next.js)', 1.3],
       ['prerender (Next.js)', 4.1],
@@ -110,8 +110,8 @@ describe('parseBuildPhases', () => {
   });
   it('merges a phase whose landmark is missing into the next one', () => {
     const phases = parseBuildPhases(LOG.filter((l) => !l.text.startsWith('MDX:')), 19.5);
-    expect(phases.find((p) => p.phase === 'Next.js start-up and config')!.seconds).toBeCloseTo(3.1, 5);
-    expect(phases.some((p) => p.phase === 'content check and MDX precompile')).toBe(false);
+    expect(phases.find((p) => p.phase === 'Next.js start-up left after the precompile')!.seconds).toBeCloseTo(3.1, 5);
+    expect(phases.some((p) => p.phase === 'content check and MDX precompile, Next.js starting beside it')).toBe(false);
   });
 });
 
