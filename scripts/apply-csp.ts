@@ -8,7 +8,8 @@
  *
  * Also stops on a page whose prose still shows Docusaurus syntax (lib/quality/leftover-syntax.ts).
  *
- * Usage: tsx scripts/apply-csp.ts [out] (`npm run build` runs it from scripts/post-build.ts)
+ * Usage: tsx scripts/apply-csp.ts [out] (`npm run build` runs it from scripts/post-build.ts, and
+ *   `build:base-path` through scripts/build.ts --csp-only)
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
