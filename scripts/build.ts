@@ -5,8 +5,8 @@
  * 2. `next build` starts, and beside it the content check and MDX precompile
  *    (scripts/precompile-mdx.ts): Next compiles the app meanwhile (13 s clean, 2.5 s warm),
  *    and its pages wait for the step (precompileSettled in lib/mdx/compile-cache.ts) before
- *    they read a compile. Next's lines are held until the step ends, so the log reads in
- *    order; bad content stops `next build` and prints every content error;
+ *    they read a compile. The two print as they go, so their lines interleave (the bench
+ *    times each from them); bad content stops `next build` and prints every content error;
  * 3. the post-build steps (scripts/post-build.ts), or with `--csp-only` the policy alone
  *    (the /vigia/ fixture's export, which needs neither twins, images nor search).
  *
@@ -23,21 +23,6 @@ import { copyKatexFonts } from './copy-katex-fonts.mjs';
 const args = process.argv.slice(2);
 const outDir = args.find((arg) => !arg.startsWith('--')) ?? 'out';
 const cspOnly = args.includes('--csp-only');
-
-/** Relays Next's output: held until `release()`, then written as it comes. */
-function relayOutput(child: ChildProcess) {
-  const held: [NodeJS.WriteStream, Buffer][] = [];
-  let holding = true;
-  for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
-    from?.on('data', (chunk: Buffer) => (holding ? held.push([to, chunk]) : to.write(chunk)));
-  }
-  return {
-    release() {
-      holding = false;
-      for (const [to, chunk] of held.splice(0)) to.write(chunk);
-    },
-  };
-}
 
 /** Stops `next build` and everything it started (its render workers). */
 function stop(child: ChildProcess): void {
@@ -56,10 +41,9 @@ async function main(): Promise<number> {
   // Its own process group, so that a failure or a Ctrl+C stops its workers too.
   const next = spawn(path.resolve('node_modules/.bin/next'), ['build'], {
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, [PRECOMPILE_PENDING_VARIABLE]: pending, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, [PRECOMPILE_PENDING_VARIABLE]: pending },
   });
-  const output = relayOutput(next);
   const exited = new Promise<number>((resolve) => {
     next.on('error', (error) => (console.error(`next build: ${error.message}`), resolve(1)));
     next.on('close', (code) => resolve(code ?? 1));
@@ -73,13 +57,13 @@ async function main(): Promise<number> {
     (errors) => (errors.length > 0 ? formatContentErrors(errors) : undefined),
     (error: unknown) => (error instanceof Error ? error.message : String(error)),
   );
+  // Stopped before the pending file goes, so that no page compiles for itself meanwhile.
+  if (failure !== undefined) stop(next);
   fs.rmSync(pending, { force: true });
   if (failure !== undefined) {
-    stop(next);
     console.error(failure);
     return 1;
   }
-  output.release();
   const code = await exited;
   if (code !== 0) return code;
   if (cspOnly) {

@@ -3,22 +3,22 @@
  * with the time it arrived. A phase runs from one landmark line to the next (the end of the
  * previous phase), so every second of the wall time lands in exactly one phase; the phases
  * Next.js times itself (compile, prerender) and our steps (which print their own times) are
- * cross-checked against those intervals in tests/unit/bench.test.ts. `next build` starts
- * beside the precompile step (scripts/build.ts) and its lines are held until the step ends:
- * Next's start-up and the first seconds of its compile count in the precompile's phase,
- * so Next's own compile time can exceed its phase here.
+ * cross-checked against those intervals in tests/unit/bench.test.ts.
  */
 
 /**
- * The landmarks of `npm run build`, in the order they are printed: [phase that ends at the
- * line, pattern of the line]. A landmark that does not appear (no type check, a failed
- * step) merges its phase into the next one.
+ * The landmarks of `npm run build`: [phase that ends at the line, pattern of the line].
+ * `next build` runs beside the content check and MDX precompile (scripts/build.ts), so
+ * their lines interleave: the phases follow the landmarks in the order they arrived, and
+ * the precompile's phase holds what was left of it when the phase before ended (at x100,
+ * the wait of the prerender for it; its own time is in the self-timed table). A landmark
+ * that does not appear (no type check, a failed step) merges its phase into the next one.
  */
 const LANDMARKS = [
   ['start-up, KaTeX fonts, content assets', /^KaTeX: |^Content assets: /],
-  ['content check and MDX precompile, Next.js starting beside it', /^MDX: /],
-  ['Next.js start-up left after the precompile', /Creating an optimized production build/],
-  ['compile (Next.js), after the precompile', /Compiled successfully in/],
+  ['Next.js start-up and config', /Creating an optimized production build/],
+  ['content check and MDX precompile (beside Next.js)', /^MDX: /],
+  ['compile (Next.js)', /Compiled successfully in/],
   ['type check (Next.js)', /Finished TypeScript|Skipping validation of types|Collecting page data/],
   ['page data (Next.js)', /Generating static pages using \d+ workers? \(0\//],
   ['prerender (Next.js)', /✓ Generating static pages/],
@@ -44,15 +44,14 @@ export function toSeconds(text) {
  * @returns {{ phase: string, seconds: number }[]}
  */
 export function parseBuildPhases(lines, wallSeconds) {
+  const arrived = LANDMARKS.map(([phase, pattern]) => ({ phase, index: lines.findIndex((line) => pattern.test(line.text.trim())) }))
+    .filter((landmark) => landmark.index !== -1)
+    .sort((a, b) => a.index - b.index);
   const phases = [];
   let since = 0;
-  let from = 0;
-  for (const [phase, pattern] of LANDMARKS) {
-    const index = lines.findIndex((line, i) => i >= from && pattern.test(line.text.trim()));
-    if (index === -1) continue;
+  for (const { phase, index } of arrived) {
     phases.push({ phase, seconds: lines[index].seconds - since });
     since = lines[index].seconds;
-    from = index + 1;
   }
   phases.push({ phase: 'the rest (exit)', seconds: Math.max(0, wallSeconds - since) });
   return phases;
@@ -60,6 +59,7 @@ export function parseBuildPhases(lines, wallSeconds) {
 
 /** Steps that time themselves (some run side by side, inside "post-build"): [step, pattern]. */
 const SELF_TIMED = [
+  ['content check and MDX precompile', /^MDX: .* in ([\d.]+\s*m?s)\.$/m],
   ['compile (as Next.js times it)', /Compiled successfully in ([\d.]+\s*m?s)/],
   ['prerender (as Next.js times it)', /Generating static pages using \d+ workers? \(\d+\/\d+\) in ([\d.]+\s*(?:ms|s|min))/],
   ['Markdown twins, llms.txt', /Wrote \d+ Markdown twins.* in ([\d.]+\s*m?s)/],

@@ -77,12 +77,14 @@ describe('measureSearchFirstQuery', () => {
 
 describe('parseBuildPhases', () => {
   const timed = (pairs: [number, string][]) => pairs.map(([seconds, text]) => ({ seconds, text }));
+  // `next build` starts beside the precompile (scripts/build.ts): their lines interleave.
   const LOG = timed([
     [0.4, 'KaTeX: 20 fonts copied to public/katex/fonts'],
-    [1.9, 'MDX: 36 of 36 bodies compiled (0 from the build cache) in 1.2 s.'],
-    [3.0, '▲ Next.js 16.4.6 (Turbopack)'],
-    [3.5, '  Creating an optimized production build ...'],
-    [11.5, '✓ Compiled successfully in 7.9s'],
+    [0.9, '▲ Next.js 16.4.6 (Turbopack)'],
+    [1.4, '  Creating an optimized production build ...'],
+    [1.5, 'translations: 15 up to date, 0 outdated'],
+    [5.9, "MDX: 36 of 36 bodies compiled (0 from the build cache), 6 of 6 posts' feed HTML, in 5.3 s."],
+    [11.5, '✓ Compiled successfully in 10.1s'],
     [11.6, '  Skipping validation of types'],
     [11.7, '  Collecting page data using 2 workers ...'],
     [12.9, '  Generating static pages using 2 workers (0/87) ...'],
@@ -96,9 +98,9 @@ describe('parseBuildPhases', () => {
     const phases = parseBuildPhases(LOG, 19.5);
     expect(phases.map((p) => [p.phase, Number(p.seconds.toFixed(2))])).toEqual([
       ['start-up, KaTeX fonts, content assets', 0.4],
-      ['content check and MDX precompile, Next.js starting beside it', 1.5],
-      ['Next.js start-up left after the precompile', 1.6],
-      ['compile (Next.js), after the precompile', 8],
+      ['Next.js start-up and config', 1],
+      ['content check and MDX precompile (beside Next.js)', 4.5],
+      ['compile (Next.js)', 5.6],
       ['type check (Next.js)', 0.1],
       ['page data (Next.js)', 1.3],
       ['prerender (Next.js)', 4.1],
@@ -108,17 +110,42 @@ describe('parseBuildPhases', () => {
     ]);
     expect(phases.reduce((sum, p) => sum + p.seconds, 0)).toBeCloseTo(19.5, 5);
   });
+  it('follows the landmarks in the order they arrived: a precompile that outlasts the compile and page data of Next.js', () => {
+    const phases = parseBuildPhases(
+      timed([
+        [1, 'KaTeX: 20 fonts copied to public/katex/fonts'],
+        [2, '  Creating an optimized production build ...'],
+        [27, '✓ Compiled successfully in 25s'],
+        [27.1, '  Collecting page data using 2 workers ...'],
+        [35, '  Generating static pages using 2 workers (0/2265) ...'],
+        [80, "MDX: 2214 of 2214 bodies compiled (0 from the build cache), 6 of 6 posts' feed HTML, in 78.9 s."],
+        [167, '✓ Generating static pages using 2 workers (2265/2265) in 132s'],
+      ]),
+      170,
+    );
+    expect(phases.map((p) => [p.phase, Number(p.seconds.toFixed(2))])).toEqual([
+      ['start-up, KaTeX fonts, content assets', 1],
+      ['Next.js start-up and config', 1],
+      ['compile (Next.js)', 25],
+      ['type check (Next.js)', 0.1],
+      ['page data (Next.js)', 7.9],
+      ['content check and MDX precompile (beside Next.js)', 45],
+      ['prerender (Next.js)', 87],
+      ['the rest (exit)', 3],
+    ]);
+  });
   it('merges a phase whose landmark is missing into the next one', () => {
     const phases = parseBuildPhases(LOG.filter((l) => !l.text.startsWith('MDX:')), 19.5);
-    expect(phases.find((p) => p.phase === 'Next.js start-up left after the precompile')!.seconds).toBeCloseTo(3.1, 5);
-    expect(phases.some((p) => p.phase === 'content check and MDX precompile, Next.js starting beside it')).toBe(false);
+    expect(phases.find((p) => p.phase === 'compile (Next.js)')!.seconds).toBeCloseTo(10.1, 5);
+    expect(phases.some((p) => p.phase === 'content check and MDX precompile (beside Next.js)')).toBe(false);
   });
 });
 
 describe('parseSelfTimedSteps', () => {
   it('reads the times the steps print of themselves, minutes included', () => {
-    const log = ['✓ Compiled successfully in 6.8s', '✓ Generating static pages using 2 workers (2265/2265) in 2.2min', 'Search index written to out/pagefind/ (en: 15 pages) in 98 ms'].join('\n');
+    const log = ["MDX: 36 of 36 bodies compiled (0 from the build cache), 6 of 6 posts' feed HTML, in 4.3 s.", '✓ Compiled successfully in 6.8s', '✓ Generating static pages using 2 workers (2265/2265) in 2.2min', 'Search index written to out/pagefind/ (en: 15 pages) in 98 ms'].join('\n');
     expect(parseSelfTimedSteps(log)).toEqual([
+      { step: 'content check and MDX precompile', seconds: 4.3 },
       { step: 'compile (as Next.js times it)', seconds: 6.8 },
       { step: 'prerender (as Next.js times it)', seconds: 132 },
       { step: 'search index', seconds: 0.098 },
