@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { processMemo } from './process-memo';
 
 /** What a key is made of: strings and bytes, in order. */
 export type KeyPart = string | Uint8Array;
@@ -72,7 +73,8 @@ export function openBuildCache(kind: string, dir: string | undefined = buildCach
 /** The code that turns content into pages, and the locked package versions: what most cached work is made by. */
 export const PIPELINE_SOURCES = ['lib', 'package-lock.json', 'next.config.mjs'] as const;
 
-const fingerprints = new Map<string, string>();
+/** Shared by every copy of this module in a process (lib/process-memo.ts). */
+const fingerprints = processMemo('source-fingerprints', () => new Map<string, string>());
 
 /**
  * The hash of the files under `roots` (and single files) that shape a cached result:

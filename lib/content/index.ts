@@ -3,6 +3,7 @@
  * per process (every build worker), then every page reads typed data from it. In
  * development it reads it again whenever a file of it changed.
  */
+import { processMemo } from '../process-memo';
 import { buildContentSet, type BuildOptions } from './build';
 import { readContentFingerprint, readContentSources } from './sources';
 import type { ContentSet } from './types';
@@ -13,14 +14,17 @@ export type * from './types';
 /** Where content is read from; the benchmark points it at generated copies. */
 export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
 
-let cached: { key: string; content: ContentSet } | undefined;
+/**
+ * The memo and the warnings printed, once per process (lib/process-memo.ts): each copy of
+ * this module in a render worker read and checked the whole content again (twice a worker
+ * for the real content, 75-190 ms each, and growing with the content).
+ */
+const memo = processMemo('content', (): { cached?: { key: string; content: ContentSet }; printedWarnings: Set<string> } => ({ printedWarnings: new Set() }));
 
 /** Reads and validates a content folder. */
 export function loadContent(root: string = CONTENT_DIR, publicDir = 'public', options: BuildOptions = {}): ContentSet {
   return buildContentSet(readContentSources(root, publicDir), options);
 }
-
-const printedWarnings = new Set<string>();
 
 /**
  * The site's content, validated and memoised. In development, where authors edit it live
@@ -30,11 +34,11 @@ const printedWarnings = new Set<string>();
 export function getContent(): ContentSet {
   const development = process.env.NODE_ENV === 'development';
   const key = development ? readContentFingerprint(CONTENT_DIR, 'public') : 'build';
-  if (cached?.key !== key) cached = { key, content: loadContent(CONTENT_DIR, 'public', development ? { includeDrafts: true } : {}) };
-  const content = cached.content;
+  if (memo.cached?.key !== key) memo.cached = { key, content: loadContent(CONTENT_DIR, 'public', development ? { includeDrafts: true } : {}) };
+  const content = memo.cached.content;
   for (const warning of content.warnings) {
-    if (printedWarnings.has(warning)) continue;
-    printedWarnings.add(warning);
+    if (memo.printedWarnings.has(warning)) continue;
+    memo.printedWarnings.add(warning);
     console.warn(`Warning: ${warning}`);
   }
   return content;

@@ -103,14 +103,24 @@ export function readCompiled(key: string | undefined): CachedCompile | undefined
   return compiled;
 }
 
-/** A stored feed tree (lib/mdx/html.ts), as the JSON it was stored as. */
-export function readFeedTree(key: string | undefined): string | undefined {
+/** JSON stored under a key: a feed tree (lib/mdx/html.ts), an excerpt (compile-sources.ts). */
+export function readCachedJson(key: string | undefined): string | undefined {
   return key ? compileCache()?.cache.read(key)?.toString('utf8') : undefined;
 }
 
-/** Stores a feed tree's JSON under its key. */
-export function storeFeedTree(key: string | undefined, json: string): void {
+/** Stores JSON under its key. */
+export function storeCachedJson(key: string | undefined, json: string): void {
   if (key) compileCache()?.cache.write(key, json);
+}
+
+/**
+ * A post's excerpt (lib/mdx/compile-sources.ts) as the build cache keeps it, under the
+ * post's body: cutting it parses the whole body, which every blog list page of every render
+ * worker did again. The precompile step stores them all; the pages only read them back.
+ */
+export function excerptCacheKey(body: string): string | undefined {
+  const cache = compileCache();
+  return cache && cacheKey([cache.fingerprint, 'excerpt', body]);
 }
 
 /** Whether a compile is stored (without reading it). */

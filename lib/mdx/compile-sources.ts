@@ -5,23 +5,31 @@
  * back from the cache, in a clean build as in a warm one, and the two exports match byte
  * for byte. Pages build their sources with these same functions.
  */
-import { buildExcerptSource } from '../blog/excerpt';
+import { buildExcerptSource, type ExcerptSource } from '../blog/excerpt';
 import type { ContentSet, Doc, Post } from '../content/types';
 import { findCategoryLinkingTo } from '../docs/doc-cards';
 import { LOCALES } from '../i18n';
+import { excerptCacheKey, readCachedJson, storeCachedJson } from './compile-cache';
 import type { MdxSourceFile } from './index';
 import { mdxContentError } from './syntax-hint';
 
 /**
- * The source of a post's excerpt: its body up to `{/* truncate *\/}` or its first paragraph.
+ * The source of a post's excerpt: its body up to `{/* truncate *\/}` or its first paragraph,
+ * read back from the build cache when the build has cut it already (compile-cache.ts).
  * @throws ContentError naming the file and line when the body is no valid MDX
  */
 export function excerptSourceOf(post: Post): { source: MdxSourceFile; truncated: boolean } {
-  let excerpt: ReturnType<typeof buildExcerptSource>;
-  try {
-    excerpt = buildExcerptSource(post.body);
-  } catch (error) {
-    throw mdxContentError(post.file, error, post.bodyLineOffset);
+  const key = excerptCacheKey(post.body);
+  const stored = readCachedJson(key);
+  let excerpt: ExcerptSource;
+  if (stored) excerpt = JSON.parse(stored) as ExcerptSource;
+  else {
+    try {
+      excerpt = buildExcerptSource(post.body);
+    } catch (error) {
+      throw mdxContentError(post.file, error, post.bodyLineOffset);
+    }
+    storeCachedJson(key, JSON.stringify(excerpt));
   }
   return { source: { ...sourceOf(post), body: excerpt.body }, truncated: excerpt.truncated };
 }

@@ -14,7 +14,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { ContentAssets } from '../content/assets';
-import { compileKeyOf, precompileSettled, readFeedTree, storeFeedTree } from './compile-cache';
+import { compileKeyOf, precompileSettled, readCachedJson, storeCachedJson } from './compile-cache';
 import { createMdxFile, NO_ASSETS, type MdxSourceFile } from './index';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
 import { mdxContentError } from './syntax-hint';
@@ -154,13 +154,13 @@ function storedTreeJson(tree: Root): string {
 async function compileFeedTreeCached(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets): Promise<{ json: string; fromCache: boolean }> {
   await precompileSettled();
   const key = compileKeyOf(source, routeKeys, assets, 'feed');
-  const stored = readFeedTree(key);
+  const stored = readCachedJson(key);
   if (stored) return { json: stored, fromCache: true };
   const file = createMdxFile(source, routeKeys, assets);
   processor ??= createHtmlProcessor();
   try {
     const json = storedTreeJson((await processor.run(processor.parse(file), file)) as Root);
-    storeFeedTree(key, json);
+    storeCachedJson(key, json);
     return { json, fromCache: false };
   } catch (error) {
     throw mdxContentError(source.file, error);

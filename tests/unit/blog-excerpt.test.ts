@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildExcerptSource } from '@/lib/blog/excerpt';
 import type { Post } from '@/lib/content/types';
+import { randomUUID } from 'node:crypto';
+import { excerptCacheKey, readCachedJson, storeCachedJson } from '@/lib/mdx/compile-cache';
 import { excerptSourceOf } from '@/lib/mdx/compile-sources';
 
 describe('buildExcerptSource', () => {
@@ -42,5 +44,15 @@ describe('buildExcerptSource', () => {
     const post = { file: 'content/es/blog/roto.mdx', locale: 'es', body: 'Primero.\n\nTexto con <Roto sin cerrar.\n', bodyLineOffset: 6 } as unknown as Post;
     expect(() => excerptSourceOf(post)).toThrow(/^content\/es\/blog\/roto\.mdx: body: line 9: [^\n]+\n  Hint: in MDX `<` starts a JSX tag/);
   });
-});
 
+  it("cuts a post's excerpt once: the build cache keeps it, and the pages read it back", () => {
+    const post = { file: 'content/es/blog/cache.mdx', locale: 'es', body: `Primero ${randomUUID()}.\n\nSegundo.\n`, bodyLineOffset: 4 } as unknown as Post;
+    const key = excerptCacheKey(post.body);
+    expect(readCachedJson(key)).toBeUndefined();
+    expect(excerptSourceOf(post)).toMatchObject({ source: { body: post.body.split('\n\n')[0] }, truncated: true });
+    expect(JSON.parse(readCachedJson(key)!)).toEqual({ body: post.body.split('\n\n')[0], truncated: true });
+    // What is stored is what a page shows: the body is not parsed again.
+    storeCachedJson(key, JSON.stringify({ body: 'Leído de la caché.', truncated: false }));
+    expect(excerptSourceOf(post)).toMatchObject({ source: { body: 'Leído de la caché.' }, truncated: false });
+  });
+});

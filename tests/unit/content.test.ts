@@ -99,3 +99,14 @@ describe('loadContent with a doc whose description is its first paragraph', () =
     expect(load('description-from-body').docs.en[0]!.description).toBe('Ver setup y el blog.');
   });
 });
+
+describe('getContent', () => {
+  it('reads the content once per process, however many copies of its module Next bundles', async () => {
+    const { vi } = await import('vitest');
+    const first = await import('@/lib/content');
+    vi.resetModules();
+    const second = await import('@/lib/content');
+    expect(second.getContent).not.toBe(first.getContent);
+    expect(second.getContent()).toBe(first.getContent());
+  });
+});
