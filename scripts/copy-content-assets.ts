@@ -38,8 +38,8 @@ export function syncAssets(): string {
   return `Content assets: ${assets.length} files beside content, ${published} published in ${TARGET}/ (${plan.copy.length} copied, ${plan.remove.length} removed)`;
 }
 
-// Run as a script (npm run dev, build:base-path); `npm run build` calls syncAssets from
-// scripts/precompile-mdx.ts instead, saving a process start.
+// Run as a script by `npm run dev`; `npm run build` (and build:base-path) calls syncAssets
+// from scripts/build.ts instead, saving a process start.
 const isMain = process.argv[1] !== undefined && /copy-content-assets\.ts$/.test(process.argv[1]);
 if (isMain) {
   try {
