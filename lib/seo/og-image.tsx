@@ -45,19 +45,27 @@ export function buildOgCardElement(card: OgCard): ReactElement {
   );
 }
 
+/** Renders under way, and the real `fetch` they replaced: renders may overlap (scripts/draw-og-images.ts). */
+let rendersUnderWay = 0;
+let realFetch: typeof fetch | undefined;
+
 /**
  * Renders a card to PNG bytes. Any network request (Satori asks for a missing glyph's
- * font, or an emoji) fails instead of leaving the machine.
+ * font, or an emoji) fails instead of leaving the machine, while any render is under way.
  */
 export async function renderOgImage(card: OgCard): Promise<Buffer> {
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (async (input: unknown) => {
-    throw new Error(`Open Graph image of "${card.title}" tried to fetch ${String(input)}: use only characters of the bundled font`);
-  }) as typeof fetch;
+  if (rendersUnderWay++ === 0) {
+    realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: unknown) => {
+      throw new Error(`tried to fetch ${String(input)}: use only characters of the bundled font`);
+    }) as typeof fetch;
+  }
   try {
     const response = new ImageResponse(buildOgCardElement(card), { ...OG_IMAGE_SIZE });
     return Buffer.from(await response.arrayBuffer());
+  } catch (error) {
+    throw new Error(`Open Graph image of "${card.title}": ${error instanceof Error ? error.message : String(error)}`);
   } finally {
-    globalThis.fetch = realFetch;
+    if (--rendersUnderWay === 0) globalThis.fetch = realFetch!;
   }
 }
