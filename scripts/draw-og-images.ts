@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { cacheKey, openBuildCache, sourceFingerprint } from '../lib/build-cache';
 import { renderOgImage, type OgCard } from '../lib/seo/og-image';
+import { eachAtMost } from '../lib/work-queue';
 
 /** One image: where it goes and what it shows. */
 export interface OgJob {
@@ -44,15 +45,11 @@ const DRAWN_AT_ONCE = 2;
 /** Draws jobs, two at a time (in a worker, scripts/og-worker.mjs), storing each in the cache. */
 export async function drawJobs(jobs: readonly OgJob[]): Promise<void> {
   const cache = openBuildCache('og');
-  const queue = [...jobs];
-  const drawNext = async (): Promise<void> => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const png = await renderOgImage(job.card);
-      writeImage(job.file, png);
-      if (job.key) cache.write(job.key, png);
-    }
-  };
-  await Promise.all(Array.from({ length: DRAWN_AT_ONCE }, drawNext));
+  await eachAtMost(DRAWN_AT_ONCE, jobs, async (job) => {
+    const png = await renderOgImage(job.card);
+    writeImage(job.file, png);
+    if (job.key) cache.write(job.key, png);
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import type { MermaidRenderer } from 'mermaid-isomorphic';
 import type { Browser, BrowserType } from 'playwright';
 import { buildCacheDir, cacheKey, openBuildCache } from '../build-cache';
+import { eachAtMost } from '../work-queue';
 import { MERMAID_PLACEHOLDER_ID } from './mermaid-svg';
 
 /** The colour modes of the site and Mermaid's theme for each. */
@@ -148,18 +149,15 @@ export async function prerenderMermaid(sources: Iterable<string>): Promise<numbe
   cache ??= openBuildCache('mermaid');
   let drawn = 0;
   const unique = [...new Set(sources)];
-  const queue = (Object.keys(MERMAID_THEMES) as MermaidMode[]).flatMap((mode) => unique.filter((source) => !cache!.has(mermaidCacheKey(source, mode))).map((source) => ({ source, mode })));
+  const jobs = (Object.keys(MERMAID_THEMES) as MermaidMode[]).flatMap((mode) => unique.filter((source) => !cache!.has(mermaidCacheKey(source, mode))).map((source) => ({ source, mode })));
   // One call per diagram: Mermaid numbers some ids across the diagrams of a call (a sequence
   // diagram's actors), and a diagram must draw the same whatever was drawn beside it. A few
   // pages of the one browser at once: each spends much of its time loading Mermaid.
-  const drawNext = async (): Promise<void> => {
-    for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
-      const [result] = await renderInBrowser([job.source], job.mode);
-      if (result?.status !== 'fulfilled') continue;
-      cache!.write(mermaidCacheKey(job.source, job.mode), JSON.stringify(result.value));
-      drawn += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: PRERENDER_PAGES }, drawNext));
+  await eachAtMost(PRERENDER_PAGES, jobs, async (job) => {
+    const [result] = await renderInBrowser([job.source], job.mode);
+    if (result?.status !== 'fulfilled') return;
+    cache!.write(mermaidCacheKey(job.source, job.mode), JSON.stringify(result.value));
+    drawn += 1;
+  });
   return drawn;
 }
