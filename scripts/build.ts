@@ -53,15 +53,15 @@ async function main(): Promise<number> {
   // Loaded once `next build` runs: the content model and the MDX pipeline take a second.
   const { formatContentErrors, precompileContent } = await import('./precompile-mdx');
   // What stops the build here: the content model's errors (thrown), or the compiles' (listed).
-  const failure = await precompileContent().then(
-    (errors) => (errors.length > 0 ? formatContentErrors(errors) : undefined),
-    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  const precompiled = await precompileContent().then(
+    ({ errors, content }) => (errors.length > 0 ? { failure: formatContentErrors(errors) } : { content }),
+    (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
   );
   // Stopped before the pending file goes, so that no page compiles for itself meanwhile.
-  if (failure !== undefined) stop(next);
+  if ('failure' in precompiled) stop(next);
   fs.rmSync(pending, { force: true });
-  if (failure !== undefined) {
-    console.error(failure);
+  if ('failure' in precompiled) {
+    console.error(precompiled.failure);
     return 1;
   }
   const code = await exited;
@@ -70,7 +70,8 @@ async function main(): Promise<number> {
     const { applyCspToExport, reportExportProblems } = await import('./apply-csp');
     reportExportProblems(applyCspToExport(outDir));
   } else {
-    await (await import('./post-build')).runPostBuild(outDir);
+    // The content the precompile step read and checked: not read again.
+    await (await import('./post-build')).runPostBuild(outDir, precompiled.content);
   }
   return 0;
 }

@@ -5,19 +5,20 @@
  * - the Markdown twins and llms.txt are written, then the HTML gets its policy
  *   (scripts/apply-csp.ts), and only then is it indexed (Pagefind covers the final HTML).
  */
+import type { ContentSet } from '../lib/content';
 import { applyCspToExport, reportExportProblems } from './apply-csp';
 import { buildSearchIndex } from './search-index.mjs';
 import { drawOpenGraphImages, loadAllMessages, writeMarkdownTwins } from './write-build-extras';
 
-/** Runs the steps on the export in `outDir`, printing a line for each. */
-export async function runPostBuild(outDir: string): Promise<void> {
+/** Runs the steps on the export in `outDir`, printing a line for each; `content` as the precompile step read it. */
+export async function runPostBuild(outDir: string, content: ContentSet): Promise<void> {
   const started = Date.now();
   const messages = await loadAllMessages();
   // Reads the HTML synchronously before its first await, so before apply-csp rewrites it.
   const drawing = drawOpenGraphImages(outDir, messages);
   // Awaited below; a failure meanwhile must not count as unhandled.
   drawing.catch(() => undefined);
-  await writeMarkdownTwins(outDir, messages);
+  await writeMarkdownTwins(outDir, messages, content);
   reportExportProblems(applyCspToExport(outDir));
   const indexed = Date.now();
   const languages = await buildSearchIndex(outDir);

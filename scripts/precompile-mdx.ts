@@ -17,6 +17,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { CONTENT_DIR } from '../lib/content';
+import type { ContentSet } from '../lib/content';
 import { buildContentSet } from '../lib/content/build';
 import { readContentSources } from '../lib/content/sources';
 import { buildLastUpdatedSummaryLine } from '../lib/docs/last-updated-summary';
@@ -76,9 +77,10 @@ function inWorker(jobs: PrecompileJobs): Promise<string[]> {
 /**
  * Checks the content and compiles what the build cache lacks, printing the step's lines.
  * The files beside content must be in public/ already (syncAssets).
- * @returns the content errors found, each naming its file (none: every compile is cached)
+ * @returns the content errors found, each naming its file (none: every compile is cached),
+ *   and the content, which the post-build steps of the same process read (scripts/build.ts)
  */
-export async function precompileContent(): Promise<string[]> {
+export async function precompileContent(): Promise<{ errors: string[]; content: ContentSet }> {
   const started = Date.now();
   // The files are read once: for the content model, and for the build's one line about
   // translations and the one about "last updated" dates left out (a shallow clone, files
@@ -115,7 +117,7 @@ export async function precompileContent(): Promise<string[]> {
   // A doc not yet translated compiles in both locales from one file: its errors are said once, by file.
   const errors = [...new Set(found)].sort();
   if (errors.length === 0) console.log(`MDX: ${missing.length} of ${sources.length} bodies compiled (${sources.length - missing.length} from the build cache), ${missingFeeds.length} of ${feedSources.length} posts' feed HTML, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  return errors;
+  return { errors, content };
 }
 
 /** What the build prints when the content has errors. */

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PIPELINE_SOURCES, cacheKey, digestOf, openBuildCache, sourceFingerprint } from '../lib/build-cache';
-import { loadContent } from '../lib/content';
+import type { ContentSet } from '../lib/content';
 import { DEFAULT_LOCALE, LOCALES, isLocale, loadMessages, type Locale } from '../lib/i18n';
 import { buildRouteKeys } from '../lib/routes';
 import { SITE_URL } from '../lib/site';
@@ -41,9 +41,8 @@ function listHtmlFiles(dir: string): string[] {
 }
 
 /** Writes the Markdown twin of every doc and post, and `/llms.txt` listing them. */
-export async function writeMarkdownTwins(outDir: string, messages: AllMessages): Promise<void> {
+export async function writeMarkdownTwins(outDir: string, messages: AllMessages, content: ContentSet): Promise<void> {
   const started = Date.now();
-  const content = loadContent();
   const routeKeys = buildRouteKeys(content);
 
   const twins = listMarkdownTwins(content);
