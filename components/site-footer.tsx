@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/chrome/external-link';
 import { SiteLink } from '@/components/site-link';
 import type { SiteNav } from '@/lib/navigation';
+import { SITE_FOOTER_ID } from '@/lib/perf/paint-after-footer';
 import { COPYRIGHT_YEAR } from '@/lib/site';
 
 /** The footer: the old site's three link columns (lib/site.ts) and the copyright line. */
@@ -9,7 +10,7 @@ export async function SiteFooter({ nav }: { nav: SiteNav }) {
   const t = await getTranslations({ locale: nav.locale, namespace: 'siteFooter' });
   const chrome = await getTranslations({ locale: nav.locale, namespace: 'chromeNav' });
   return (
-    <footer className="site-footer" id="site-footer">
+    <footer className="site-footer" id={SITE_FOOTER_ID}>
       <div className="footer-columns">
         {nav.footer.map((column) => (
           <section key={column.id} aria-labelledby={`footer-${column.id}`}>

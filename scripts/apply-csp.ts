@@ -3,7 +3,8 @@
  * the export its Content-Security-Policy `<meta>`, hashing that page's inline scripts and
  * styles (lib/security/csp.ts), and `integrity` to each stylesheet and script that lacks it
  * (Next's SRI covers its bootstrap scripts only), and moves the client scripts behind the
- * first paint (lib/perf/deferred-bundles.ts). A `style="…"` attribute that content writes
+ * first paint (lib/perf/deferred-bundles.ts), which waits for the footer
+ * (lib/perf/paint-after-footer.ts). A `style="…"` attribute that content writes
  * (`style={{…}}`) is allowed by its own hash ('unsafe-hashes'), never by 'unsafe-inline'.
  *
  * Also stops on a page whose prose still shows Docusaurus syntax (lib/quality/leftover-syntax.ts).
@@ -15,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deferBundles, type DeferredScript } from '../lib/perf/deferred-bundles';
+import { paintAfterFooter } from '../lib/perf/paint-after-footer';
 import { findLeftoverSyntax } from '../lib/quality/leftover-syntax';
 import { addMissingIntegrity, applyPolicy } from '../lib/security/csp';
 import { buildSriScript, integrityOf, sriScriptName, type IntegrityMap } from '../lib/security/sri-manifest';
@@ -73,7 +75,7 @@ export function applyCspToExport(outDir: string): string[] {
     // No syntax the pipeline did not understand reaches a reader (issue 20).
     for (const leftover of findLeftoverSyntax(html)) problems.push(`${file}: its prose shows "${leftover.text}", ${leftover.why}; write it as content/AUTHORING.md says, or in backticks if it is meant as text.`);
     // Integrity first, so the deferred scripts carry it; the policy last, so it hashes the loader.
-    const withPolicy = applyPolicy(deferBundles(addMissingIntegrity(html, readAsset), gate));
+    const withPolicy = applyPolicy(deferBundles(addMissingIntegrity(paintAfterFooter(html), readAsset), gate));
     added += withPolicy.length - html.length;
     writeFileSync(file, withPolicy);
   }

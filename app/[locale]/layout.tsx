@@ -54,8 +54,7 @@ export default async function RootLayout({ children, params }: LayoutProps) {
     // suppressHydrationWarning: the pre-paint scripts set data-theme and the announcement mark.
     <html lang={locale} suppressHydrationWarning>
       <head>
-        {/* Paint once the page is parsed to its footer: a first paint with half a page is a late LCP on a slow phone. */}
-        <link rel="expect" href="#site-footer" blocking="render" />
+        {/* <link rel="expect" href="#site-footer" blocking="render"> is written by the post-build step (lib/perf/paint-after-footer.ts). */}
         <HostingCheck locales={[locale]} sections={buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES)} />
         <AnnouncementScript announcement={await getAnnouncement(locale)} />
       </head>
