@@ -2,8 +2,10 @@
  * A rebuild keeps what did not change and gives the export a clean build gives. It works on
  * the copy of the project that `npm run build:imported` builds from a clean state (the
  * imported Docusaurus fixture: tabs, math, code marks, both locales), whose export is
- * out-docusaurus/: edit one doc and rebuild (only that body is compiled again, and the page
- * shows the edit), put it back and rebuild: the export equals the clean one byte for byte.
+ * out-docusaurus/: edit one doc and rebuild (only that body is compiled again, Next's
+ * compile is reused as no code changed, and the page shows the edit); add a post and
+ * rebuild (its pages are exported); put both back and rebuild: the export equals the clean
+ * one byte for byte (so the removed post's pages are gone too).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +18,11 @@ const PROJECT = '.scratch/docusaurus-import';
 const CLEAN_EXPORT = 'out-docusaurus';
 const DOC = path.join(PROJECT, 'content', 'en', 'docs', 'intro.md');
 const MARKER = 'A sentence added to prove the rebuild took the edit.';
+/** A post that only the edited build has, in both locales. */
+const NEW_POST = (locale: string) => path.join(PROJECT, 'content', locale, 'blog', '2025-02-03-rebuild-check.md');
+const NEW_POST_PAGE = (prefix: string) => path.join(PROJECT, 'out', ...prefix.split('/').filter(Boolean), 'blog', 'rebuild-check', 'index.html');
+const POST_TITLE = { en: 'A post added between two builds', es: 'Una entrada añadida entre dos builds' } as const;
+const REUSED_COMPILE = /^Next\.js: no compiled input changed since the last build/m;
 
 function build(): { status: number | null; output: string } {
   const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: PROJECT, env: { ...copyEnv(), NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' });
@@ -25,6 +32,8 @@ function build(): { status: number | null; output: string } {
 let original = '';
 let edited: ReturnType<typeof build>;
 let editedPage = '';
+let withPost: ReturnType<typeof build>;
+let addedPosts: string[] = [];
 let restored: ReturnType<typeof build>;
 
 beforeAll(() => {
@@ -38,17 +47,24 @@ beforeAll(() => {
   try {
     edited = build();
     editedPage = fs.readFileSync(path.join(PROJECT, 'out', 'en', 'docs', 'intro', 'index.html'), 'utf8');
+    for (const locale of ['en', 'es'] as const) {
+      fs.writeFileSync(NEW_POST(locale), `---\ntitle: ${POST_TITLE[locale]}\nauthors: ana\ntags: [awareness]\n---\n\n${POST_TITLE[locale]}.\n`);
+    }
+    withPost = build();
+    addedPosts = ['/en', ''].map((prefix) => (fs.existsSync(NEW_POST_PAGE(prefix)) ? fs.readFileSync(NEW_POST_PAGE(prefix), 'utf8') : ''));
   } finally {
     fs.writeFileSync(DOC, original);
+    for (const locale of ['en', 'es']) fs.rmSync(NEW_POST(locale), { force: true });
   }
   restored = build();
-}, 300_000);
+}, 400_000);
 
 afterAll(() => {
   if (original) fs.writeFileSync(DOC, original);
+  for (const locale of ['en', 'es']) fs.rmSync(NEW_POST(locale), { force: true });
 });
 
-describe('a rebuild after one doc changed', () => {
+describe('a rebuild after content changed', () => {
   it('compiles that one body again, reads every other from the cache, and the page shows the edit', () => {
     expect(edited.status, edited.output).toBe(0);
     expect(edited.output).toMatch(/^MDX: 1 of \d+ bodies compiled/m);
@@ -56,8 +72,21 @@ describe('a rebuild after one doc changed', () => {
     expect(editedPage).toContain(MARKER);
   });
 
-  it('gives, once the doc is put back, the export of a clean build byte for byte', () => {
+  it('reuses the compile of the code, which did not change', () => {
+    expect(edited.output).toMatch(REUSED_COMPILE);
+    expect(edited.output).not.toMatch(/Compiled successfully/);
+  });
+
+  it('exports a post added since the last build, in both locales', () => {
+    expect(withPost.status, withPost.output).toBe(0);
+    expect(withPost.output).toMatch(REUSED_COMPILE);
+    expect(addedPosts[0]).toContain(`<h1>${POST_TITLE.en}</h1>`);
+    expect(addedPosts[1]).toContain(`<h1>${POST_TITLE.es}</h1>`);
+  });
+
+  it('gives, once the doc is put back and the post removed, the export of a clean build byte for byte', () => {
     expect(restored.status, restored.output).toBe(0);
+    expect(restored.output).toMatch(REUSED_COMPILE);
     expect(restored.output).toMatch(/^MDX: 0 of \d+ bodies compiled/m);
     expect(compareExports(CLEAN_EXPORT, path.join(PROJECT, 'out'))).toEqual([]);
   });
