@@ -1,12 +1,14 @@
 /**
- * `npm run build`, in one process (one start-up of tsx, where the steps took three):
- * 1. the files `next build` exports and hashes into the build id go into public/ (KaTeX's
- *    fonts, the files beside content);
- * 2. `next build` starts, and beside it the content check and MDX precompile
- *    (scripts/precompile-mdx.ts): Next compiles the app meanwhile (13 s clean, 2.5 s warm),
- *    and its pages wait for the step (precompileSettled in lib/mdx/compile-cache.ts) before
- *    they read a compile. The two print as they go, so their lines interleave (the bench
- *    times each from them); bad content stops `next build` and prints every content error;
+ * `npm run build`, in one process (one start-up of Node with tsx's loader, where the steps
+ * took three):
+ * 1. `next build` starts first (its start-up and config take a second), in generate mode
+ *    when its compile can be reused (below);
+ * 2. meanwhile the files it exports go into public/ (KaTeX's fonts, the files beside
+ *    content: Next copies public/ at the end of its export), then the content check and
+ *    MDX precompile (scripts/precompile-mdx.ts) run while Next compiles the app (13 s clean,
+ *    2.5 s warm); its pages wait for the step (precompileSettled in lib/mdx/compile-cache.ts)
+ *    before they read a compile. The two print as they go, so their lines interleave (the
+ *    bench times each from them); bad content stops `next build` and prints every content error;
  * 3. the post-build steps (scripts/post-build.ts), or with `--csp-only` the policy alone
  *    (the /vigia/ fixture's export, which needs neither twins, images nor search).
  *
@@ -16,7 +18,7 @@
  * do, is skipped. The export is the same (tests/build/warm-rebuild.test.ts); `rm -rf .next`
  * forces a full build.
  *
- * Usage: tsx scripts/build.ts [out] [--csp-only]   (NEXT_DIST_DIR=out-vigia to export there)
+ * Usage: node --import tsx scripts/build.ts [out] [--csp-only]   (NEXT_DIST_DIR=out-vigia to export there)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +26,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { PRECOMPILE_PENDING_VARIABLE } from '../lib/mdx/compile-cache';
 import { COMPILED_MARK, buildIdOfInputs, compileIsReusable } from './build-id.mjs';
-import { syncAssets } from './copy-content-assets';
 import { copyKatexFonts } from './copy-katex-fonts.mjs';
 
 const args = process.argv.slice(2);
@@ -41,8 +42,6 @@ function stop(child: ChildProcess): void {
 }
 
 async function main(): Promise<number> {
-  console.log(copyKatexFonts());
-  console.log(syncAssets());
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const buildId = buildIdOfInputs();
   const reuseCompile = compileIsReusable(distDir, buildId);
@@ -71,11 +70,20 @@ async function main(): Promise<number> {
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stop(next), fs.rmSync(pending, { force: true }), process.exit(130)));
 
-  // Loaded once `next build` runs: the content model and the MDX pipeline take a second.
-  const { formatContentErrors, precompileContent } = await import('./precompile-mdx');
-  // What stops the build here: the content model's errors (thrown), or the compiles' (listed).
-  const precompiled = await precompileContent().then(
-    ({ errors, content }) => (errors.length > 0 ? { failure: formatContentErrors(errors) } : { content }),
+  // Loaded once `next build` runs, as is all that reads content.
+  const steps = await Promise.all([import('./copy-content-assets'), import('./precompile-mdx')]).then(
+    ([assets, precompile]) => {
+      console.log(copyKatexFonts());
+      console.log(assets.syncAssets());
+      return precompile;
+    },
+    (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
+  );
+
+  // What stops the build here: a file of public/ it could not write, the content model's
+  // errors (thrown), or the compiles' (listed).
+  const precompiled = 'failure' in steps ? steps : await steps.precompileContent().then(
+    ({ errors, content }) => (errors.length > 0 ? { failure: steps.formatContentErrors(errors) } : { content }),
     (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
   );
   // Stopped before the pending file goes, so that no page compiles for itself meanwhile.
