@@ -1,6 +1,6 @@
 /**
- * Draws Open Graph images, in worker threads when there are hundreds (resvg is
- * single-threaded and the bench's x100 content has thousands of pages). An image whose
+ * Draws Open Graph images, in worker threads when there are hundreds (Satori lays cards out
+ * on one thread, and the bench's x100 content has thousands of pages). An image whose
  * card (and drawing code) is unchanged since the last build is copied from the build cache
  * (lib/build-cache.ts); only the others are drawn, and stored by what draws them.
  */
@@ -20,11 +20,11 @@ export interface OgJob {
   key?: string;
 }
 
-/** What decides an image's pixels besides its card: the drawing code and `next/og`'s version. */
+/** What decides an image's pixels besides its card: the drawing code, and Satori's, sharp's and the font's versions. */
 const DRAWING_SOURCES = ['lib/seo/og-image.tsx', 'lib/metadata.ts', 'package-lock.json'];
 
 /**
- * Images a worker thread must have before it pays: each loads tsx and `next/og` again, and
+ * Images a worker thread must have before it pays: each loads tsx, Satori and sharp again, and
  * on 2 cores this process draws as fast (the real content's 72 beside the twins: 4.8 s in
  * this process against 5.1-5.3 s on two workers, 8.8 against 11.5-12 CPU-s, 2026-11-26).
  */
@@ -37,8 +37,9 @@ function writeImage(file: string, png: Uint8Array): void {
 
 /**
  * Images drawn at once in one thread: Satori lays a card out in JavaScript while sharp
- * turns the one before into PNG on its own threads. The real content's 72 took 2.0-2.3 s
- * one at a time, 1.3 s two at a time, 1.2 s three at a time (2026-11-26, 2 cores).
+ * turns the one before into PNG on its own threads. 72 cards took 1.7 s one at a time,
+ * 1.3 s two at a time, 1.2-1.7 s three at a time (2026-11-26, 2 cores; with next/og's
+ * resvg, before, 2.3-3.0 s two at a time).
  */
 const DRAWN_AT_ONCE = 2;
 

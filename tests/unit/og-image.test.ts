@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { drawnTitle, renderOgImage } from '@/lib/seo/og-image';
 
@@ -11,23 +12,50 @@ describe('Open Graph image of a title with emoji', () => {
     expect(drawnTitle('Informes de campaña')).toBe('Informes de campaña');
   });
 
-  it('renders such a card without asking the network for an emoji', async () => {
-    const png = await renderOgImage({ title: '📦 plugin-content-docs', siteTitle: 'Vigía Docs', host: 'docs.vigia.example' });
+  it('renders such a card, and one with characters the font lacks, without asking the network for anything', async () => {
+    const realFetch = globalThis.fetch;
+    const asked: string[] = [];
+    globalThis.fetch = (async (input: unknown) => {
+      asked.push(String(input));
+      throw new Error('no network');
+    }) as typeof fetch;
+    try {
+      const png = await renderOgImage({ title: '📦 plugin-content-docs', siteTitle: 'Vigía Docs', host: 'docs.vigia.example' });
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      await renderOgImage({ title: 'Guía 入门 ✅', siteTitle: 'Vigía Docs', host: 'docs.vigia.example' });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('Open Graph image', () => {
+  it('is a 1200 by 630 PNG, the size the pages announce', async () => {
+    const png = await renderOgImage({ title: 'Informes de campaña', siteTitle: 'Documentación de Vigía', host: 'docs.vigia.example' });
     expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // The IHDR chunk: width then height, big-endian, from byte 16.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('shows the site name at the top, the title, and the host at the bottom, inside the card', async () => {
+    const png = await renderOgImage({ title: 'Tags', siteTitle: 'Vigía Documentation', host: 'docs.vigia.example' });
+    /** Pixels of a band of the card that are not its background (#16181d). */
+    const inked = async (top: number, height: number) => {
+      const { data, info } = await sharp(png).extract({ left: 80, top, width: 400, height }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      let count = 0;
+      for (let i = 0; i < data.length; i += info.channels) if (Math.abs(data[i]! - 0x16) + Math.abs(data[i + 1]! - 0x18) + Math.abs(data[i + 2]! - 0x1d) > 60) count++;
+      return count;
+    };
+    expect(await inked(90, 40)).toBeGreaterThan(500); // the site name
+    expect(await inked(290, 80)).toBeGreaterThan(500); // the title
+    expect(await inked(520, 40)).toBeGreaterThan(500); // the host
+    expect(await inked(180, 80)).toBe(0); // nothing between name and title
   });
 });
 
 describe('Open Graph images drawn two at a time', () => {
   const card = (title: string) => ({ title, siteTitle: 'Vigía Docs', host: 'docs.vigia.example' });
-
-  it('blocks the network while any render is under way, and gives fetch back once all have ended', async () => {
-    const realFetch = globalThis.fetch;
-    const first = renderOgImage(card('Primera'));
-    const second = renderOgImage(card('Segunda'));
-    await expect(globalThis.fetch('https://example.com/font.ttf')).rejects.toThrow('tried to fetch https://example.com/font.ttf');
-    await Promise.all([first, second]);
-    expect(globalThis.fetch).toBe(realFetch);
-  });
 
   it('draws every job, each the image its card gives alone', async () => {
     const { drawJobs } = await import('@/scripts/draw-og-images');
