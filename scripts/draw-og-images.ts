@@ -5,12 +5,11 @@
  * (lib/build-cache.ts); only the others are drawn, and stored by what draws them.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { cacheKey, openBuildCache, sourceFingerprint } from '../lib/build-cache';
 import { renderOgImage, type OgCard } from '../lib/seo/og-image';
 import { eachAtMost } from '../lib/work-queue';
+import { runInThreads, threadsFor } from './threads';
 
 /** One image: where it goes and what it shows. */
 export interface OgJob {
@@ -43,7 +42,7 @@ function writeImage(file: string, png: Uint8Array): void {
  */
 const DRAWN_AT_ONCE = 2;
 
-/** Draws jobs, two at a time (in a worker, scripts/og-worker.mjs), storing each in the cache. */
+/** Draws jobs, two at a time (also in a worker thread, scripts/threads.ts), storing each in the cache. */
 export async function drawJobs(jobs: readonly OgJob[]): Promise<void> {
   const cache = openBuildCache('og');
   await eachAtMost(DRAWN_AT_ONCE, jobs, async (job) => {
@@ -67,20 +66,8 @@ export async function drawOgImages(jobs: readonly OgJob[]): Promise<{ drawn: num
     if (stored) writeImage(job.file, stored);
     else toDraw.push({ ...job, key });
   }
-  const workers = Math.min(os.availableParallelism(), Math.floor(toDraw.length / JOBS_PER_WORKER));
-  if (workers <= 1) await drawJobs(toDraw);
-  else {
-    const slices = Array.from({ length: workers }, (_, i) => toDraw.filter((_, j) => j % workers === i));
-    await Promise.all(
-      slices.map(
-        (slice) =>
-          new Promise<void>((resolve, reject) => {
-            const worker = new Worker(new URL('./og-worker.mjs', import.meta.url), { workerData: slice });
-            worker.once('error', reject);
-            worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Open Graph worker exited with ${code}`))));
-          }),
-      ),
-    );
-  }
+  const threads = threadsFor(toDraw.length, JOBS_PER_WORKER);
+  if (threads === 0) await drawJobs(toDraw);
+  else await runInThreads(new URL(import.meta.url), 'drawJobs', toDraw, threads);
   return { drawn: toDraw.length, cached: jobs.length - toDraw.length };
 }

@@ -1,9 +1,11 @@
 /**
  * Everything `npm run build` does after `next build` (scripts/build.ts), with the steps that
  * do not share files run side by side:
- * - the Open Graph images (worker threads) read the HTML first, then draw while
- * - the Markdown twins and llms.txt are written, then the HTML gets its policy
- *   (scripts/apply-csp.ts), and only then is it indexed (Pagefind covers the final HTML).
+ * - the Open Graph images read the HTML first, then draw (on worker threads when there are
+ *   hundreds) while
+ * - the Markdown twins and llms.txt are written (on worker threads too, past hundreds), and
+ * - the HTML gets its policy (scripts/apply-csp.ts), and only then is it indexed (Pagefind
+ *   covers the final HTML).
  */
 import type { ContentSet } from '../lib/content';
 import { applyCspToExport, reportExportProblems } from './apply-csp';
@@ -18,11 +20,15 @@ export async function runPostBuild(outDir: string, content: ContentSet): Promise
   const drawing = drawOpenGraphImages(outDir, messages);
   // Awaited below; a failure meanwhile must not count as unhandled.
   drawing.catch(() => undefined);
-  await writeMarkdownTwins(outDir, messages, content);
+  // Written in this thread, they are done when the call returns; on worker threads, they
+  // are written while this thread applies the policy.
+  const twins = writeMarkdownTwins(outDir, messages, content);
+  twins.catch(() => undefined);
   reportExportProblems(applyCspToExport(outDir));
   const indexed = Date.now();
   const languages = await buildSearchIndex(outDir);
   console.log(`Search index written to ${outDir}/pagefind/ (${languages.map((l) => `${l.language}: ${l.pages} pages`).join(', ')}) in ${Date.now() - indexed} ms`);
+  await twins;
   await drawing;
   console.log(`Post-build steps done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -15,10 +15,11 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, loadMessages, type Locale } from '..
 import { buildRouteKeys } from '../lib/routes';
 import { SITE_URL } from '../lib/site';
 import { buildLlmsSections, buildLlmsTxt, listMarkdownTwins } from '../lib/seo/llms-txt';
-import { buildMarkdownTwin } from '../lib/seo/markdown-twin';
 import { readOgTargets } from '../lib/seo/og-targets';
 import { LLMS_TXT_PATH, absoluteUrl, markdownPath } from '../lib/urls';
 import { drawOgImages } from './draw-og-images';
+import { runInThreads, threadsFor } from './threads';
+import { writeTwinJobs, type TwinJob, type TwinSiteContext } from './write-twins';
 
 type Messages = Record<string, Record<string, string>>;
 /** Every locale's messages, read once by post-build.ts for all its steps. */
@@ -40,6 +41,12 @@ function listHtmlFiles(dir: string): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
+/**
+ * Twins a worker thread must have before it pays: each loads tsx and the Markdown pipeline
+ * again. The bench's x100 content has over 2000; the real content 28.
+ */
+const TWINS_PER_THREAD = 300;
+
 /** Writes the Markdown twin of every doc and post, and `/llms.txt` listing them. */
 export async function writeMarkdownTwins(outDir: string, messages: AllMessages, content: ContentSet): Promise<void> {
   const started = Date.now();
@@ -51,22 +58,24 @@ export async function writeMarkdownTwins(outDir: string, messages: AllMessages, 
   // post, the routes and files its links point to, the labels, and the code that writes it.
   const cache = openBuildCache('twins');
   const context = cacheKey([sourceFingerprint(PIPELINE_SOURCES), digestOf(routeKeys), digestOf(twinRouteKeys), digestOf(content.assets)]);
-  let cached = 0;
+  const toWrite: TwinJob[] = [];
   for (const twin of twins) {
     const admonitionLabels = messages[twin.locale].admonition as never;
     const key = cacheKey([context, JSON.stringify(twin), JSON.stringify(admonitionLabels)]);
-    let markdown = cache.read(key)?.toString('utf8');
-    if (markdown === undefined) {
-      markdown = buildMarkdownTwin(twin, { routeKeys, twinRouteKeys, admonitionLabels, assets: content.assets });
-      cache.write(key, markdown);
-    } else cached++;
-    writeFile(outDir, markdownPath(twin.routeKey, twin.locale), markdown);
+    const file = path.join(outDir, markdownPath(twin.routeKey, twin.locale));
+    const stored = cache.read(key);
+    if (stored) writeFile(outDir, markdownPath(twin.routeKey, twin.locale), stored);
+    else toWrite.push({ file, key, twin, admonitionLabels });
   }
+  const siteContext: TwinSiteContext = { routeKeys, twinRouteKeys, assets: content.assets };
+  const threads = threadsFor(toWrite.length, TWINS_PER_THREAD);
+  if (threads === 0) writeTwinJobs(toWrite, siteContext);
+  else await runInThreads(new URL('./write-twins.ts', import.meta.url), 'writeTwinJobs', toWrite, threads, siteContext);
   const sectionTitles = Object.fromEntries(LOCALES.map((l) => [l, { docs: messages[l].docs!.sidebarLabel!, blog: messages[l].blog!.title! }])) as Record<Locale, { docs: string; blog: string }>;
   const site = messages[DEFAULT_LOCALE].site!;
   const summary = LOCALES.map((l) => `${messages[l].site!.tagline}.`).join(' ');
   writeFile(outDir, LLMS_TXT_PATH, buildLlmsTxt(site.title!, summary, buildLlmsSections(twins, sectionTitles)));
-  console.log(`Wrote ${twins.length} Markdown twins (${cached} from the build cache) and ${LLMS_TXT_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Wrote ${twins.length} Markdown twins (${twins.length - toWrite.length} from the build cache) and ${LLMS_TXT_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 /**

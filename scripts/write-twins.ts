@@ -1,0 +1,31 @@
+/**
+ * Writes Markdown twins (lib/seo/markdown-twin.ts) into the export and the build cache: in
+ * the post-build process, or in worker threads when there are thousands to write
+ * (scripts/threads.ts), so that they do not hold up the HTML's policy and search index.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { openBuildCache } from '../lib/build-cache';
+import { buildMarkdownTwin, type MarkdownTwinContext, type MarkdownTwinSource } from '../lib/seo/markdown-twin';
+
+/** One twin to write: where, its cache key, what it is made of and its locale's admonition labels. */
+export interface TwinJob {
+  file: string;
+  key: string;
+  twin: MarkdownTwinSource;
+  admonitionLabels: MarkdownTwinContext['admonitionLabels'];
+}
+
+/** What every twin is checked against (MarkdownTwinContext but the labels, which are per locale). */
+export type TwinSiteContext = Omit<MarkdownTwinContext, 'admonitionLabels'>;
+
+/** Writes each job's twin, and stores it under its key. */
+export function writeTwinJobs(jobs: readonly TwinJob[], site: TwinSiteContext): void {
+  const cache = openBuildCache('twins');
+  for (const job of jobs) {
+    const markdown = buildMarkdownTwin(job.twin, { ...site, admonitionLabels: job.admonitionLabels });
+    cache.write(job.key, markdown);
+    fs.mkdirSync(path.dirname(job.file), { recursive: true });
+    fs.writeFileSync(job.file, markdown);
+  }
+}

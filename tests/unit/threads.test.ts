@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runInThreads, threadsFor } from '@/scripts/threads';
+import { writeTwinJobs, type TwinJob, type TwinSiteContext } from '@/scripts/write-twins';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-threads-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const site: TwinSiteContext = { routeKeys: new Set(['/', '/docs/intro', '/docs/a', '/docs/b', '/docs/c']), twinRouteKeys: new Set(['/docs/intro', '/docs/a', '/docs/b', '/docs/c']), assets: new Map() };
+const labels = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+const jobs = (folder: string): TwinJob[] =>
+  ['a', 'b', 'c'].map((id) => ({
+    file: path.join(dir, folder, `${id}.md`),
+    key: `threads-test-${folder}-${id}`,
+    twin: { title: `Doc ${id}`, description: `About ${id}.`, body: `Read [the intro](/docs/intro).\n\n:::tip\nDoc ${id}.\n:::\n`, locale: 'en', file: `content/en/docs/${id}.mdx` },
+    admonitionLabels: labels,
+  }));
+
+describe('work on worker threads', () => {
+  it('needs at least twice the work one thread pays for, and no more threads than cores', () => {
+    expect(threadsFor(10, 300)).toBe(0);
+    expect(threadsFor(599, 300)).toBe(0);
+    expect(threadsFor(600, 300)).toBe(os.availableParallelism() >= 2 ? 2 : 0);
+    expect(threadsFor(100_000, 300)).toBeLessThanOrEqual(os.availableParallelism());
+  });
+
+  it('writes on two threads the same Markdown twins as in this one, the site context (sets and maps) shared', async () => {
+    writeTwinJobs(jobs('here'), site);
+    await runInThreads(new URL('../../scripts/write-twins.ts', import.meta.url), 'writeTwinJobs', jobs('threads'), 2, site);
+    for (const id of ['a', 'b', 'c']) {
+      const here = fs.readFileSync(path.join(dir, 'here', `${id}.md`), 'utf8');
+      expect(here).toContain(`# Doc ${id}`);
+      expect(fs.readFileSync(path.join(dir, 'threads', `${id}.md`), 'utf8')).toBe(here);
+    }
+  });
+
+  it('rejects when the work fails in a thread', async () => {
+    await expect(runInThreads(new URL('../../scripts/write-twins.ts', import.meta.url), 'noSuchExport', [1], 1)).rejects.toThrow();
+  });
+});
