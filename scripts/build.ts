@@ -9,7 +9,9 @@
  *    2.5 s warm); its pages wait for the step (precompileSettled in lib/mdx/compile-cache.ts)
  *    before they read a compile. The two print as they go, so their lines interleave (the
  *    bench times each from them); bad content stops `next build` and prints every content error;
- * 3. the post-build steps (scripts/post-build.ts), or with `--csp-only` the policy alone
+ * 3. once the content is checked, and while Next still runs, the Markdown twins go into the
+ *    build cache (this process would be idle);
+ * 4. the post-build steps (scripts/post-build.ts), or with `--csp-only` the policy alone
  *    (the /vigia/ fixture's export, which needs neither twins, images nor search).
  *
  * When no compiled input changed since the last build in the same output folder (an author
@@ -93,15 +95,27 @@ async function main(): Promise<number> {
     console.error(precompiled.failure);
     return 1;
   }
+  // While Next compiles and prerenders, this process is idle: the Markdown twins go into the
+  // build cache meanwhile (the post-build step then copies them). One that fails here is
+  // made again, and reported, by the post-build step.
+  const extras = cspOnly ? undefined : await import('./write-build-extras');
+  const messages = await extras?.loadAllMessages();
+  if (extras && messages) {
+    try {
+      extras.cacheMarkdownTwins(messages, precompiled.content);
+    } catch {
+      // reported by the post-build step
+    }
+  }
   const code = await exited;
   if (code !== 0) return code;
   if (!reuseCompile) fs.writeFileSync(mark, buildId);
-  if (cspOnly) {
+  if (cspOnly || !messages) {
     const { applyCspToExport, reportExportProblems } = await import('./apply-csp');
     reportExportProblems(applyCspToExport(outDir));
   } else {
     // The content the precompile step read and checked: not read again.
-    await (await import('./post-build')).runPostBuild(outDir, precompiled.content);
+    await (await import('./post-build')).runPostBuild(outDir, precompiled.content, messages);
   }
   return 0;
 }

@@ -10,12 +10,12 @@
 import type { ContentSet } from '../lib/content';
 import { applyCspToExport, reportExportProblems } from './apply-csp';
 import { buildSearchIndex } from './search-index.mjs';
-import { drawOpenGraphImages, loadAllMessages, writeMarkdownTwins } from './write-build-extras';
+import { drawOpenGraphImages, loadAllMessages, writeMarkdownTwins, type AllMessages } from './write-build-extras';
 
 /** Runs the steps on the export in `outDir`, printing a line for each; `content` as the precompile step read it. */
-export async function runPostBuild(outDir: string, content: ContentSet): Promise<void> {
+export async function runPostBuild(outDir: string, content: ContentSet, messages?: AllMessages): Promise<void> {
   const started = Date.now();
-  const messages = await loadAllMessages();
+  messages ??= await loadAllMessages();
   // Reads the HTML synchronously before its first await, so before apply-csp rewrites it.
   const drawing = drawOpenGraphImages(outDir, messages);
   // Awaited below; a failure meanwhile must not count as unhandled.

@@ -29,8 +29,7 @@ export async function loadAllMessages(): Promise<AllMessages> {
   return Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, (await loadMessages(l)) as Messages]))) as AllMessages;
 }
 
-function writeFile(outDir: string, sitePath: string, data: string | Buffer): void {
-  const file = path.join(outDir, sitePath);
+function writeFile(file: string, data: string | Buffer): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, data);
 }
@@ -47,34 +46,52 @@ function listHtmlFiles(dir: string): string[] {
  */
 const TWINS_PER_THREAD = 300;
 
-/** Writes the Markdown twin of every doc and post, and `/llms.txt` listing them. */
-export async function writeMarkdownTwins(outDir: string, messages: AllMessages, content: ContentSet): Promise<void> {
-  const started = Date.now();
+/** Every doc's and post's twin, with its cache key, and what they are checked against. */
+function planTwins(outDir: string, messages: AllMessages, content: ContentSet) {
   const routeKeys = buildRouteKeys(content);
-
   const twins = listMarkdownTwins(content);
   const twinRouteKeys = new Set(twins.map((t) => t.routeKey));
   // A twin is read back from the build cache when nothing it is made of changed: its doc or
   // post, the routes and files its links point to, the labels, and the code that writes it.
-  const cache = openBuildCache('twins');
   const context = cacheKey([sourceFingerprint(PIPELINE_SOURCES), digestOf(routeKeys), digestOf(twinRouteKeys), digestOf(content.assets)]);
-  const toWrite: TwinJob[] = [];
-  for (const twin of twins) {
+  const jobs: (TwinJob & { file: string })[] = twins.map((twin) => {
     const admonitionLabels = messages[twin.locale].admonition as never;
-    const key = cacheKey([context, JSON.stringify(twin), JSON.stringify(admonitionLabels)]);
-    const file = path.join(outDir, markdownPath(twin.routeKey, twin.locale));
-    const stored = cache.read(key);
-    if (stored) writeFile(outDir, markdownPath(twin.routeKey, twin.locale), stored);
-    else toWrite.push({ file, key, twin, admonitionLabels });
-  }
+    return { file: path.join(outDir, markdownPath(twin.routeKey, twin.locale)), key: cacheKey([context, JSON.stringify(twin), JSON.stringify(admonitionLabels)]), twin, admonitionLabels };
+  });
   const siteContext: TwinSiteContext = { routeKeys, twinRouteKeys, assets: content.assets };
+  return { twins, jobs, siteContext };
+}
+
+/**
+ * Makes the twins the build cache lacks and stores them, writing nothing into the export:
+ * scripts/build.ts runs it while `next build` compiles (this process is idle then), so the
+ * post-build step only copies them. Left to that step when there are enough for threads.
+ */
+export function cacheMarkdownTwins(messages: AllMessages, content: ContentSet): void {
+  const { jobs, siteContext } = planTwins('', messages, content);
+  const cache = openBuildCache('twins');
+  const missing = jobs.filter((job) => !cache.has(job.key));
+  if (threadsFor(missing.length, TWINS_PER_THREAD) === 0) writeTwinJobs(missing.map(({ file: _, ...job }) => job), siteContext);
+}
+
+/** Writes the Markdown twin of every doc and post, and `/llms.txt` listing them. */
+export async function writeMarkdownTwins(outDir: string, messages: AllMessages, content: ContentSet): Promise<void> {
+  const started = Date.now();
+  const { twins, jobs, siteContext } = planTwins(outDir, messages, content);
+  const cache = openBuildCache('twins');
+  const toWrite: TwinJob[] = [];
+  for (const job of jobs) {
+    const stored = cache.read(job.key);
+    if (stored) writeFile(job.file, stored);
+    else toWrite.push(job);
+  }
   const threads = threadsFor(toWrite.length, TWINS_PER_THREAD);
   if (threads === 0) writeTwinJobs(toWrite, siteContext);
   else await runInThreads(new URL('./write-twins.ts', import.meta.url), 'writeTwinJobs', toWrite, threads, siteContext);
   const sectionTitles = Object.fromEntries(LOCALES.map((l) => [l, { docs: messages[l].docs!.sidebarLabel!, blog: messages[l].blog!.title! }])) as Record<Locale, { docs: string; blog: string }>;
   const site = messages[DEFAULT_LOCALE].site!;
   const summary = LOCALES.map((l) => `${messages[l].site!.tagline}.`).join(' ');
-  writeFile(outDir, LLMS_TXT_PATH, buildLlmsTxt(site.title!, summary, buildLlmsSections(twins, sectionTitles)));
+  writeFile(path.join(outDir, LLMS_TXT_PATH), buildLlmsTxt(site.title!, summary, buildLlmsSections(twins, sectionTitles)));
   console.log(`Wrote ${twins.length} Markdown twins (${twins.length - toWrite.length} from the build cache) and ${LLMS_TXT_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

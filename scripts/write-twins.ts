@@ -8,9 +8,9 @@ import path from 'node:path';
 import { openBuildCache } from '../lib/build-cache';
 import { buildMarkdownTwin, type MarkdownTwinContext, type MarkdownTwinSource } from '../lib/seo/markdown-twin';
 
-/** One twin to write: where, its cache key, what it is made of and its locale's admonition labels. */
+/** One twin to write: where (nowhere: the cache only), its cache key, what it is made of and its locale's admonition labels. */
 export interface TwinJob {
-  file: string;
+  file?: string;
   key: string;
   twin: MarkdownTwinSource;
   admonitionLabels: MarkdownTwinContext['admonitionLabels'];
@@ -25,6 +25,7 @@ export function writeTwinJobs(jobs: readonly TwinJob[], site: TwinSiteContext): 
   for (const job of jobs) {
     const markdown = buildMarkdownTwin(job.twin, { ...site, admonitionLabels: job.admonitionLabels });
     cache.write(job.key, markdown);
+    if (!job.file) continue;
     fs.mkdirSync(path.dirname(job.file), { recursive: true });
     fs.writeFileSync(job.file, markdown);
   }
