@@ -8,6 +8,7 @@
  * the locale's sidebar data file when opened. Open categories and the scroll position
  * are kept in sessionStorage, so they survive navigating to another doc.
  */
+import { useRouter } from 'next/navigation';
 import { use, useEffect, useId, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { SiteLink } from '@/components/site-link';
 import { buildOpenCategoryIds, categoryPageKey, findCategoryItems, type SidebarEntry } from '@/lib/docs/sidebar-entries';
@@ -18,7 +19,7 @@ interface TreeContext {
   enhanced: boolean;
   expanded: ReadonlySet<string>;
   itemsOf: (entry: Extract<SidebarEntry, { type: 'category' }>) => SidebarEntry[] | undefined;
-  toggle: (id: string) => void;
+  toggle: (entry: Extract<SidebarEntry, { type: 'category' }>) => void;
   /** The toggle button's name beside a category's page link, `{label}` for the category's label. */
   toggleLabel?: string;
 }
@@ -61,10 +62,10 @@ function SidebarCategory({ entry, ctx }: { entry: Extract<SidebarEntry, { type: 
       {entry.hasPage ? (
         <div className="sidebar-category-row">
           <SiteLink href={entry.path} aria-current={current}>{entry.label}</SiteLink>
-          <button type="button" className="sidebar-category-toggle" aria-label={(ctx.toggleLabel ?? '{label}').replace('{label}', entry.label)} aria-expanded={open} aria-controls={panelId} onClick={() => ctx.toggle(entry.id)} />
+          <button type="button" className="sidebar-category-toggle" aria-label={(ctx.toggleLabel ?? '{label}').replace('{label}', entry.label)} aria-expanded={open} aria-controls={panelId} onClick={() => ctx.toggle(entry)} />
         </div>
       ) : (
-        <button type="button" className="sidebar-category" aria-expanded={open} aria-controls={panelId} onClick={() => ctx.toggle(entry.id)}>
+        <button type="button" className="sidebar-category" aria-expanded={open} aria-controls={panelId} onClick={() => ctx.toggle(entry)}>
           {entry.label}
         </button>
       )}
@@ -94,6 +95,7 @@ export function SidebarTree(props: { entries: Promise<SidebarEntry[]>; activeId:
   const navRef = useRef<HTMLElement>(null);
   const pendingScroll = useRef<number | undefined>(undefined);
   const scrollFrame = useRef(0);
+  const router = useRouter();
 
   const itemsOf: TreeContext['itemsOf'] = (entry) => entry.items ?? (full && findCategoryItems(full, entry.id));
   const missingItems = (ids: Iterable<string>, tree = full) =>
@@ -130,7 +132,7 @@ export function SidebarTree(props: { entries: Promise<SidebarEntry[]>; activeId:
     scrollFrame.current = requestAnimationFrame(() => writeSidebarState(variant, { expanded: [...expanded], scrollTop: nav.scrollTop }));
   };
 
-  const toggle = (id: string) => {
+  const toggle: TreeContext['toggle'] = ({ id, path }) => {
     const flip = () =>
       setExpanded((previous) => {
         const next = new Set(previous);
@@ -138,10 +140,12 @@ export function SidebarTree(props: { entries: Promise<SidebarEntry[]>; activeId:
         return next;
       });
     if (expanded.has(id) || !missingItems([id])) return flip();
+    // A list that cannot load (the data file failed) leads where the category leads
+    // without JavaScript, its first doc, rather than leaving the click without effect.
     loadSidebar(dataUrl).then((tree) => {
       setFull(tree);
       flip();
-    }, () => undefined);
+    }, () => router.push(path));
   };
 
   if (variant === 'panel' && !enhanced) return null;

@@ -92,6 +92,14 @@ test('open categories and the scroll position survive a navigation to another do
   await expect.poll(() => nav.evaluate((el) => el.scrollTop)).toBe(80);
 });
 
+test('a category whose list cannot load leads to its first doc, as it does without JavaScript', async ({ page }) => {
+  await page.route('**/docs/sidebar.json', (route) => route.abort());
+  await page.goto('/en/docs/intro/');
+  await sidebar(page).getByRole('button', { name: 'REST API' }).click();
+  await expect(page).toHaveURL(/\/en\/docs\/api\/overview\/$/);
+  await expect(sidebar(page).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('a category can be opened with the keyboard', async ({ page }) => {
   await page.goto('/en/docs/intro/');
   const button = sidebar(page).getByRole('button', { name: 'REST API' });
