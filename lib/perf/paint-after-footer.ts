@@ -11,20 +11,18 @@
  * RSC payload of client navigations does not need it.
  */
 
+import { insertAtHeadTop } from '../html-head';
+
 /** The footer's id (components/site-footer.tsx): what the browser waits for. */
 export const SITE_FOOTER_ID = 'site-footer';
 
 export const PAINT_AFTER_FOOTER = `<link rel="expect" href="#${SITE_FOOTER_ID}" blocking="render"/>`;
 
-const CHARSET = /<meta charSet="utf-8"\/?>/i;
-
 /**
- * The page with the link right after its charset (or first in its head), when it has the
- * footer to wait for and not the link already.
+ * The page with the link right after its charset (or first in its head: lib/html-head.ts),
+ * when it has the footer to wait for and not the link already.
  */
 export function paintAfterFooter(html: string): string {
   if (html.includes(PAINT_AFTER_FOOTER) || !html.includes(` id="${SITE_FOOTER_ID}"`)) return html;
-  const charset = CHARSET.exec(html);
-  if (charset) return html.slice(0, charset.index + charset[0].length) + PAINT_AFTER_FOOTER + html.slice(charset.index + charset[0].length);
-  return html.replace(/<head(\s[^>]*)?>/, (head) => head + PAINT_AFTER_FOOTER);
+  return insertAtHeadTop(html, PAINT_AFTER_FOOTER) ?? html;
 }

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { BASE_DIRECTIVES, serialisePolicy, type Directive } from '../../scripts/security-headers.mjs';
 import { decodeHtmlEntities } from '../html-entities';
+import { insertAtHeadTop } from '../html-head';
 
 /** The name the policy's `<meta>` carries, so a second run replaces it. */
 const META_PATTERN = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
@@ -72,10 +73,9 @@ export function buildPagePolicy(html: string): string {
 export function applyPolicy(html: string): string {
   const withoutOldPolicy = html.replace(META_PATTERN, '');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPagePolicy(withoutOldPolicy)}"/>`;
-  const charset = withoutOldPolicy.match(/<head>(<meta charSet="utf-8"\/>)?/i);
-  if (!charset || charset.index === undefined) throw new Error('No <head> to put the Content-Security-Policy in');
-  const at = charset.index + charset[0].length;
-  return withoutOldPolicy.slice(0, at) + meta + withoutOldPolicy.slice(at);
+  const withPolicy = insertAtHeadTop(withoutOldPolicy, meta);
+  if (withPolicy === undefined) throw new Error('No <head> to put the Content-Security-Policy in');
+  return withPolicy;
 }
 
 /** `sha256-…` of bytes, as an `integrity` attribute holds it. */
