@@ -26,9 +26,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ContentSet } from '../lib/content';
 import { PRECOMPILE_PENDING_VARIABLE } from '../lib/mdx/compile-cache';
 import { COMPILED_MARK, buildIdOfInputs, compileIsReusable } from './build-id.mjs';
 import { copyKatexFonts } from './copy-katex-fonts.mjs';
+import type { AllMessages } from './write-build-extras';
 
 const args = process.argv.slice(2);
 const outDir = args.find((arg) => !arg.startsWith('--')) ?? 'out';
@@ -95,29 +97,35 @@ async function main(): Promise<number> {
     console.error(precompiled.failure);
     return 1;
   }
-  // While Next compiles and prerenders, this process is idle: the Markdown twins go into the
-  // build cache meanwhile (the post-build step then copies them). One that fails here is
-  // made again, and reported, by the post-build step.
-  const extras = cspOnly ? undefined : await import('./write-build-extras');
-  const messages = await extras?.loadAllMessages();
-  if (extras && messages) {
-    try {
-      extras.cacheMarkdownTwins(messages, precompiled.content);
-    } catch {
-      // reported by the post-build step
-    }
-  }
+  const messages = cspOnly ? undefined : await cacheTwinsMeanwhile(precompiled.content);
   const code = await exited;
   if (code !== 0) return code;
   if (!reuseCompile) fs.writeFileSync(mark, buildId);
-  if (cspOnly || !messages) {
-    const { applyCspToExport, reportExportProblems } = await import('./apply-csp');
-    reportExportProblems(applyCspToExport(outDir));
-  } else {
+  if (messages) {
     // The content the precompile step read and checked: not read again.
     await (await import('./post-build')).runPostBuild(outDir, precompiled.content, messages);
+  } else {
+    const { applyCspToExport, reportExportProblems } = await import('./apply-csp');
+    reportExportProblems(applyCspToExport(outDir));
   }
   return 0;
+}
+
+/**
+ * While Next compiles and prerenders, this process is idle: the Markdown twins go into the
+ * build cache meanwhile (the post-build step then copies them). One that fails here is made
+ * again, and reported, by the post-build step.
+ * @returns every locale's messages, which the post-build step reads too
+ */
+async function cacheTwinsMeanwhile(content: ContentSet): Promise<AllMessages> {
+  const { cacheMarkdownTwins, loadAllMessages } = await import('./write-build-extras');
+  const messages = await loadAllMessages();
+  try {
+    cacheMarkdownTwins(messages, content);
+  } catch {
+    // reported by the post-build step
+  }
+  return messages;
 }
 
 main().then(

@@ -4,12 +4,11 @@
  * card (and drawing code) is unchanged since the last build is copied from the build cache
  * (lib/build-cache.ts); only the others are drawn, and stored by what draws them.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { cacheKey, openBuildCache, sourceFingerprint } from '../lib/build-cache';
 import { renderOgImage, type OgCard } from '../lib/seo/og-image';
 import { eachAtMost } from '../lib/work-queue';
 import { runInThreads, threadsFor } from './threads';
+import { writeFileMakingFolders } from './write-file';
 
 /** One image: where it goes and what it shows. */
 export interface OgJob {
@@ -29,11 +28,6 @@ const DRAWING_SOURCES = ['lib/seo/og-image.tsx', 'lib/metadata.ts', 'package-loc
  */
 const JOBS_PER_WORKER = 200;
 
-function writeImage(file: string, png: Uint8Array): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, png);
-}
-
 /**
  * Images drawn at once in one thread: Satori lays a card out in JavaScript while sharp
  * turns the one before into PNG on its own threads. 72 cards took 1.7 s one at a time,
@@ -47,7 +41,7 @@ export async function drawJobs(jobs: readonly OgJob[]): Promise<void> {
   const cache = openBuildCache('og');
   await eachAtMost(DRAWN_AT_ONCE, jobs, async (job) => {
     const png = await renderOgImage(job.card);
-    writeImage(job.file, png);
+    writeFileMakingFolders(job.file, png);
     if (job.key) cache.write(job.key, png);
   });
 }
@@ -63,7 +57,7 @@ export async function drawOgImages(jobs: readonly OgJob[]): Promise<{ drawn: num
   for (const job of jobs) {
     const key = cacheKey([fingerprint, JSON.stringify(job.card)]);
     const stored = cache.read(key);
-    if (stored) writeImage(job.file, stored);
+    if (stored) writeFileMakingFolders(job.file, stored);
     else toDraw.push({ ...job, key });
   }
   const threads = threadsFor(toDraw.length, JOBS_PER_WORKER);

@@ -19,6 +19,7 @@ import { readOgTargets } from '../lib/seo/og-targets';
 import { LLMS_TXT_PATH, absoluteUrl, markdownPath } from '../lib/urls';
 import { drawOgImages } from './draw-og-images';
 import { runInThreads, threadsFor } from './threads';
+import { writeFileMakingFolders } from './write-file';
 import { writeTwinJobs, type TwinJob, type TwinSiteContext } from './write-twins';
 
 type Messages = Record<string, Record<string, string>>;
@@ -27,11 +28,6 @@ export type AllMessages = Record<Locale, Messages>;
 
 export async function loadAllMessages(): Promise<AllMessages> {
   return Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, (await loadMessages(l)) as Messages]))) as AllMessages;
-}
-
-function writeFile(file: string, data: string | Buffer): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, data);
 }
 
 function listHtmlFiles(dir: string): string[] {
@@ -82,7 +78,7 @@ export async function writeMarkdownTwins(outDir: string, messages: AllMessages, 
   const toWrite: TwinJob[] = [];
   for (const job of jobs) {
     const stored = cache.read(job.key);
-    if (stored) writeFile(job.file, stored);
+    if (stored) writeFileMakingFolders(job.file, stored);
     else toWrite.push(job);
   }
   const threads = threadsFor(toWrite.length, TWINS_PER_THREAD);
@@ -91,7 +87,7 @@ export async function writeMarkdownTwins(outDir: string, messages: AllMessages, 
   const sectionTitles = Object.fromEntries(LOCALES.map((l) => [l, { docs: messages[l].docs!.sidebarLabel!, blog: messages[l].blog!.title! }])) as Record<Locale, { docs: string; blog: string }>;
   const site = messages[DEFAULT_LOCALE].site!;
   const summary = LOCALES.map((l) => `${messages[l].site!.tagline}.`).join(' ');
-  writeFile(path.join(outDir, LLMS_TXT_PATH), buildLlmsTxt(site.title!, summary, buildLlmsSections(twins, sectionTitles)));
+  writeFileMakingFolders(path.join(outDir, LLMS_TXT_PATH), buildLlmsTxt(site.title!, summary, buildLlmsSections(twins, sectionTitles)));
   console.log(`Wrote ${twins.length} Markdown twins (${twins.length - toWrite.length} from the build cache) and ${LLMS_TXT_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

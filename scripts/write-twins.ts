@@ -3,10 +3,9 @@
  * the post-build process, or in worker threads when there are thousands to write
  * (scripts/threads.ts), so that they do not hold up the HTML's policy and search index.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { openBuildCache } from '../lib/build-cache';
 import { buildMarkdownTwin, type MarkdownTwinContext, type MarkdownTwinSource } from '../lib/seo/markdown-twin';
+import { writeFileMakingFolders } from './write-file';
 
 /** One twin to write: where (nowhere: the cache only), its cache key, what it is made of and its locale's admonition labels. */
 export interface TwinJob {
@@ -25,8 +24,6 @@ export function writeTwinJobs(jobs: readonly TwinJob[], site: TwinSiteContext): 
   for (const job of jobs) {
     const markdown = buildMarkdownTwin(job.twin, { ...site, admonitionLabels: job.admonitionLabels });
     cache.write(job.key, markdown);
-    if (!job.file) continue;
-    fs.mkdirSync(path.dirname(job.file), { recursive: true });
-    fs.writeFileSync(job.file, markdown);
+    if (job.file) writeFileMakingFolders(job.file, markdown);
   }
 }
