@@ -1,6 +1,6 @@
 /**
- * `npm run build`, in one process (one start-up of Node with tsx's loader, where the steps
- * took three):
+ * `npm run build`, in one process (one start-up of Node, where the steps took three; the
+ * process runs this file bundled, scripts/run-bundled.mjs):
  * 1. `next build` starts first (its start-up and config take a second), in generate mode
  *    when its compile can be reused (below);
  * 2. meanwhile the files it exports go into public/ (KaTeX's fonts, the files beside
@@ -20,7 +20,9 @@
  * do, is skipped. The export is the same (tests/build/warm-rebuild.test.ts); `rm -rf .next`
  * forces a full build.
  *
- * Usage: node --import tsx scripts/build.ts [out] [--csp-only]   (NEXT_DIST_DIR=out-vigia to export there)
+ * Usage: node scripts/run-bundled.mjs scripts/build.ts [out] [--csp-only]
+ *   (NEXT_DIST_DIR=out-vigia to export there; `node --import tsx scripts/build.ts` does the
+ *   same, about a second slower on a warm rebuild)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

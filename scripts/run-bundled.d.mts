@@ -1,0 +1,5 @@
+import type { Plugin } from 'esbuild';
+
+export const BUNDLES_DIR: string;
+export function keepModuleUrls(): Plugin;
+export function bundleEntry(entry: string, outdir: string): Promise<string>;

@@ -1,0 +1,54 @@
+/**
+ * `npm run build` runs scripts/build.ts bundled (scripts/run-bundled.mjs). A module in a
+ * bundle must still find the files beside it, which the build's worker threads need.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleEntry } from '@/scripts/run-bundled.mjs';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-bundle-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function write(file: string, text: string): string {
+  const full = path.join(dir, file);
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  fs.writeFileSync(full, text);
+  return full;
+}
+
+/** Every file of a bundle, joined. */
+function bundleText(outdir: string): string {
+  return fs.readdirSync(outdir).map((name) => fs.readFileSync(path.join(outdir, name), 'utf8')).join('\n');
+}
+
+describe('a TypeScript entry run bundled', () => {
+  it('keeps each module\'s own import.meta.url, also in a module loaded later', async () => {
+    const entry = write('src/entry.ts', "export const entryUrl: string = import.meta.url;\nexport const later = () => import('./nested/where');\n");
+    const nested = write('src/nested/where.ts', "export const whereUrl: string = import.meta.url;\nexport const worker = new URL('./worker.mjs', import.meta.url).href;\n");
+    const bundle = await bundleEntry(entry, path.join(dir, 'out-urls'));
+    const loaded = (await import(pathToFileURL(bundle).href)) as { entryUrl: string; later: () => Promise<{ whereUrl: string; worker: string }> };
+    expect(loaded.entryUrl).toBe(pathToFileURL(entry).href);
+    const where = await loaded.later();
+    expect(where.whereUrl).toBe(pathToFileURL(nested).href);
+    expect(where.worker).toBe(pathToFileURL(path.join(dir, 'src/nested/worker.mjs')).href);
+  });
+
+  it('stops on another import.meta property, naming the file', async () => {
+    const entry = write('dirname/entry.ts', 'export const here = import.meta.dirname;\n');
+    await expect(bundleEntry(entry, path.join(dir, 'out-dirname'))).rejects.toThrow(/dirname\/entry\.ts: import\.meta\.dirname/);
+  });
+
+  it('points the build\'s worker threads at the project\'s own worker entries and modules', async () => {
+    const outdir = path.join(dir, 'out-build');
+    await bundleEntry('scripts/build.ts', outdir);
+    const text = bundleText(outdir);
+    expect(text).not.toMatch(/import\.meta/);
+    // new URL('./precompile-worker.mjs', …), new URL('./ts-worker.mjs', …), the twins' and images' modules
+    for (const file of ['scripts/precompile-mdx.ts', 'scripts/threads.ts', 'scripts/write-build-extras.ts', 'scripts/draw-og-images.ts', 'scripts/copy-katex-fonts.mjs']) {
+      expect(text, file).toContain(JSON.stringify(pathToFileURL(path.resolve(file)).href));
+    }
+  });
+});
