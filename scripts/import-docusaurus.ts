@@ -55,13 +55,18 @@ function readJsonFile<T>(file: string, fallback: T): T {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback;
 }
 
-/** Evaluates sidebars.js / sidebars.ts (this script runs under tsx, which loads both). */
+/**
+ * Evaluates sidebars.js / sidebars.ts. A TypeScript one goes through tsx's loader
+ * (`tsImport`), for that file alone: `npm run import:docusaurus` runs this script bundled,
+ * as plain JavaScript (scripts/run-bundled.mjs).
+ */
 async function readSidebars(site: string, skipped: Skipped[]): Promise<Record<string, unknown> | undefined> {
   for (const name of ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs']) {
     const file = path.join(site, name);
     if (!fs.existsSync(file)) continue;
     try {
-      const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
+      const url = pathToFileURL(file).href;
+      const module = (/\.[cm]?ts$/.test(name) ? await (await import('tsx/esm/api')).tsImport(url, import.meta.url) : await import(url)) as { default?: unknown };
       const value = (module.default ?? module) as unknown;
       const sidebars = typeof value === 'object' && value !== null && 'default' in value ? (value as { default: unknown }).default : value;
       if (typeof sidebars !== 'object' || sidebars === null) throw new Error('it does not export an object of sidebars');

@@ -100,7 +100,8 @@ if (isMain) {
   const outdir = path.join(BUNDLES_DIR, String(process.pid));
   process.on('exit', () => fs.rmSync(outdir, { recursive: true, force: true }));
   const bundle = await bundleEntry(entry, outdir);
-  // The entry reads its arguments as if Node had run it directly.
-  process.argv = [process.argv[0], path.resolve(bundle), ...rest];
+  // The entry sees the command line Node would give it run directly: its own path (which
+  // its import.meta.url matches, for an "am I the main module" check) and its arguments.
+  process.argv = [process.argv[0], path.resolve(entry), ...rest];
   await import(pathToFileURL(path.resolve(bundle)).href);
 }

@@ -2,6 +2,7 @@
  * `npm run build` runs scripts/build.ts bundled (scripts/run-bundled.mjs). A module in a
  * bundle must still find the files beside it, which the build's worker threads need.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,5 +51,20 @@ describe('a TypeScript entry run bundled', () => {
     for (const file of ['scripts/precompile-mdx.ts', 'scripts/threads.ts', 'scripts/write-build-extras.ts', 'scripts/draw-og-images.ts', 'scripts/copy-katex-fonts.mjs']) {
       expect(text, file).toContain(JSON.stringify(pathToFileURL(path.resolve(file)).href));
     }
+  });
+});
+
+describe('npm run import:docusaurus, which runs bundled', () => {
+  it('evaluates a sidebars.ts (TypeScript, through tsx for that file alone) and lays out its docs', () => {
+    const site = path.join(dir, 'ts-site');
+    write('ts-site/docs/intro.md', '---\ntitle: Intro\n---\nText.\n');
+    write('ts-site/docs/guide.md', '---\ntitle: Guide\n---\nText.\n');
+    write('ts-site/sidebars.ts', "const sidebars: Record<string, unknown> = { main: ['guide', 'intro'] };\nexport default sidebars;\n");
+    const project = path.join(dir, 'ts-project');
+    fs.mkdirSync(project);
+    const result = spawnSync('node', ['scripts/run-bundled.mjs', 'scripts/import-docusaurus.ts', site, '--default-locale', 'en', '--to', project], { encoding: 'utf8' });
+    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+    expect(result.stdout).not.toMatch(/cannot be evaluated/);
+    expect(fs.readFileSync(path.join(project, 'content/sidebar.json'), 'utf8')).toMatch(/"guide"[\s\S]*"intro"/);
   });
 });
