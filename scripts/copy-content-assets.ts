@@ -7,7 +7,8 @@
  * Run before `next build`; `npm run dev` runs `--watch next dev`, which copies again
  * whenever content changes, for as long as `next dev` runs.
  *
- * Usage: tsx scripts/copy-content-assets.ts [--watch [command…]]   (CONTENT_DIR picks the content folder)
+ * Usage: node scripts/run-bundled.mjs scripts/copy-content-assets.ts [--watch [command…]]
+ *   (CONTENT_DIR picks the content folder; `tsx scripts/copy-content-assets.ts` does the same)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
