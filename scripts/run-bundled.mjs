@@ -74,9 +74,13 @@ export async function bundleEntry(entry, outdir) {
   return path.join(outdir, `${path.basename(entry).replace(/\.[cm]?tsx?$/, '')}.mjs`);
 }
 
-/** Removes the bundle folders of processes that no longer run. */
-function removeLeftBundles() {
-  for (const name of fs.existsSync(BUNDLES_DIR) ? fs.readdirSync(BUNDLES_DIR) : []) {
+/**
+ * Removes the bundle folders of processes that no longer run (a run killed before its exit
+ * handler), under `dir`.
+ * @param {string} [dir]
+ */
+export function removeLeftBundles(dir = BUNDLES_DIR) {
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const pid = Number(name);
     let running = false;
     try {
@@ -85,7 +89,7 @@ function removeLeftBundles() {
     } catch {
       // no such process
     }
-    if (!running) fs.rmSync(path.join(BUNDLES_DIR, name), { recursive: true, force: true });
+    if (!running) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
   }
 }
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleEntry } from '@/scripts/run-bundled.mjs';
+import { bundleEntry, removeLeftBundles } from '@/scripts/run-bundled.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-bundle-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -40,6 +40,14 @@ describe('a TypeScript entry run bundled', () => {
   it('stops on another import.meta property, naming the file', async () => {
     const entry = write('dirname/entry.ts', 'export const here = import.meta.dirname;\n');
     await expect(bundleEntry(entry, path.join(dir, 'out-dirname'))).rejects.toThrow(/dirname\/entry\.ts: import\.meta\.dirname/);
+  });
+
+  it('removes the bundles that runs which no longer run left behind, and keeps a running one\'s', () => {
+    const bundles = path.join(dir, 'bundles');
+    // A pid no process has (above Linux's largest), and this process's own.
+    for (const name of ['4194400', String(process.pid)]) write(path.join('bundles', name, 'build.mjs'), '');
+    removeLeftBundles(bundles);
+    expect(fs.readdirSync(bundles)).toEqual([String(process.pid)]);
   });
 
   it('points the build\'s worker threads at the project\'s own worker entries and modules', async () => {
