@@ -11,8 +11,9 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'translations-'));
 fs.cpSync('tests/fixtures/content/outdated-translation', scratch, { recursive: true });
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
+/** `npm run translations -- …args`, as package.json runs it (bundled, scripts/run-bundled.mjs). */
 function run(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/translations.ts', ...args], { env: { ...process.env, CONTENT_DIR: scratch }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/translations.ts', ...args], { env: { ...process.env, CONTENT_DIR: scratch }, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
