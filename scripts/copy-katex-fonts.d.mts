@@ -1,1 +1,1 @@
-export function copyKatexFonts(): string;
+export function copyKatexFonts(target?: string): string;

@@ -5,19 +5,25 @@
  * `npm run build` (scripts/build.ts) once `next build` has started: Next copies public/
  * at the end of its export.
  */
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** Copies the fonts; the line the build prints about them. */
-export function copyKatexFonts() {
+/**
+ * Copies the fonts that public/ lacks or holds with other bytes; the line the build prints
+ * about them. A font already in place is not written again: its modification time stays,
+ * so `next dev`'s content memo (which fingerprints public/, lib/content/index.ts) and a
+ * process reading public/ meanwhile (the unit tests run beside the exports) see no change.
+ * @param {string} [target] the folder the fonts go to
+ */
+export function copyKatexFonts(target = join('public', 'katex', 'fonts')) {
   const require = createRequire(import.meta.url);
   const source = join(dirname(require.resolve('katex/package.json')), 'dist', 'fonts');
-  const target = join('public', 'katex', 'fonts');
   mkdirSync(target, { recursive: true });
   const fonts = readdirSync(source).filter((name) => name.endsWith('.woff2'));
-  for (const name of fonts) copyFileSync(join(source, name), join(target, name));
-  return `KaTeX: ${fonts.length} fonts copied to ${target}`;
+  const stale = fonts.filter((name) => !existsSync(join(target, name)) || !readFileSync(join(source, name)).equals(readFileSync(join(target, name))));
+  for (const name of stale) copyFileSync(join(source, name), join(target, name));
+  return `KaTeX: ${fonts.length} fonts in ${target} (${stale.length} copied)`;
 }
 
 if (process.argv[1] && /copy-katex-fonts\.mjs$/.test(process.argv[1])) console.log(copyKatexFonts());

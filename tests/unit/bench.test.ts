@@ -79,7 +79,7 @@ describe('parseBuildPhases', () => {
   const timed = (pairs: [number, string][]) => pairs.map(([seconds, text]) => ({ seconds, text }));
   // `next build` starts beside the precompile (scripts/build.ts): their lines interleave.
   const LOG = timed([
-    [0.4, 'KaTeX: 20 fonts copied to public/katex/fonts'],
+    [0.4, 'KaTeX: 20 fonts in public/katex/fonts (0 copied)'],
     [0.9, '▲ Next.js 16.4.6 (Turbopack)'],
     [1.4, '  Creating an optimized production build ...'],
     [1.5, 'translations: 15 up to date, 0 outdated'],
@@ -113,7 +113,7 @@ describe('parseBuildPhases', () => {
   it('follows the landmarks in the order they arrived: a precompile that outlasts the compile and page data of Next.js', () => {
     const phases = parseBuildPhases(
       timed([
-        [1, 'KaTeX: 20 fonts copied to public/katex/fonts'],
+        [1, 'KaTeX: 20 fonts in public/katex/fonts (0 copied)'],
         [2, '  Creating an optimized production build ...'],
         [27, '✓ Compiled successfully in 25s'],
         [27.1, '  Collecting page data using 2 workers ...'],

@@ -12,6 +12,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(`${root}-public`, { recursive: true, force: true });
+  vi.doUnmock('@/lib/content/sources');
   vi.unstubAllEnvs();
   // The files after this one share the module registry (vitest.config.ts): they must not
   // get the lib/content this file imported with CONTENT_DIR pointing at a removed copy.
@@ -53,6 +55,15 @@ describe('getContent in development', () => {
     vi.stubEnv('NODE_ENV', 'development');
     vi.stubEnv('CONTENT_DIR', root);
     vi.resetModules();
+    // The memo's key also fingerprints public/, which npm test's exports write while the
+    // unit tests run beside them (a base-path build copies its fixture's image there): the
+    // fingerprint reads a public folder of this test's own instead.
+    const ownPublic = path.join(root, '..', `${path.basename(root)}-public`);
+    fs.mkdirSync(ownPublic, { recursive: true });
+    vi.doMock('@/lib/content/sources', async (importOriginal) => {
+      const sources = await importOriginal<typeof import('@/lib/content/sources')>();
+      return { ...sources, readContentFingerprint: (contentDir: string) => sources.readContentFingerprint(contentDir, ownPublic) };
+    });
     return import('@/lib/content');
   }
 
