@@ -29,8 +29,9 @@ export const BUNDLES_DIR = 'node_modules/.cache/vigia/bundled';
 
 /**
  * An esbuild plugin: in each module of the project (TypeScript or JavaScript; packages are
- * not bundled), `import.meta.url` is its own file's URL, as when tsx runs it, not the URL of the bundle file it ends up in. Any other
- * `import.meta` property stops the bundle, naming the file: it would silently mean the bundle's.
+ * not bundled), `import.meta.url` is its own file's URL, as when tsx runs it, not the URL
+ * of the bundle file it ends up in. Any other `import.meta` property stops the bundle,
+ * naming the file: it would silently mean the bundle's.
  * @returns {import('esbuild').Plugin}
  */
 export function keepModuleUrls() {
@@ -71,7 +72,8 @@ export async function bundleEntry(entry, outdir) {
     plugins: [keepModuleUrls()],
     logLevel: 'warning',
   });
-  return path.join(outdir, `${path.basename(entry).replace(/\.[cm]?tsx?$/, '')}.mjs`);
+  // esbuild names the entry's output after the entry, with outExtension's .mjs.
+  return path.join(outdir, `${path.parse(entry).name}.mjs`);
 }
 
 /**
@@ -81,15 +83,18 @@ export async function bundleEntry(entry, outdir) {
  */
 export function removeLeftBundles(dir = BUNDLES_DIR) {
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-    const pid = Number(name);
-    let running = false;
-    try {
-      process.kill(pid, 0);
-      running = Number.isInteger(pid) && pid > 0;
-    } catch {
-      // no such process
-    }
-    if (!running) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    if (!isRunning(Number(name))) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
+/** Whether `pid` names a running process (signal 0 checks without sending anything). */
+function isRunning(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 

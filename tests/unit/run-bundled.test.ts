@@ -37,6 +37,12 @@ describe('a TypeScript entry run bundled', () => {
     expect(where.worker).toBe(pathToFileURL(path.join(dir, 'src/nested/worker.mjs')).href);
   });
 
+  it('runs a JavaScript entry too: the bundle it names is the one esbuild wrote', async () => {
+    const entry = write('js/entry.mjs', 'export const answer = 42;\n');
+    const bundle = await bundleEntry(entry, path.join(dir, 'out-js'));
+    expect(((await import(pathToFileURL(bundle).href)) as { answer: number }).answer).toBe(42);
+  });
+
   it('stops on another import.meta property, naming the file', async () => {
     const entry = write('dirname/entry.ts', 'export const here = import.meta.dirname;\n');
     await expect(bundleEntry(entry, path.join(dir, 'out-dirname'))).rejects.toThrow(/dirname\/entry\.ts: import\.meta\.dirname/);
