@@ -26,7 +26,7 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   // Mermaid diagrams are drawn in headless Chromium by these at build time (lib/mdx/mermaid-renderer.ts): loaded from node_modules, not bundled.
-  serverExternalPackages: ['mermaid-isomorphic', 'playwright', 'playwright-core', ...MDX_PIPELINE],
+  serverExternalPackages: ['playwright', 'playwright-core', ...MDX_PIPELINE],
   // From the build's inputs, not random: a warm rebuild equals a clean one byte for byte.
   generateBuildId: () => buildIdOfInputs(),
   // Types are checked once, by `npm run typecheck` (the first step of `npm test`, over the
