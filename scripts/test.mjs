@@ -34,7 +34,7 @@ export const STEPS = [
   // One file at a time: the dev-reload test times a reader's reload (2 s) and the error page
   // showing, and beside the warm-rebuild test's three builds it missed its 10 s waits twice.
   { name: 'build tests', command: 'npx vitest run tests/build --no-file-parallelism', after: ['browsers', 'build', 'build:base-path', 'build:imported'] },
-  // Last and alone: its two workers keep both cores busy, and its timings (a reload, a
+  // Last and alone: its three workers keep both cores busy, and its timings (a reload, a
   // progress bar) are a reader's, not those of a machine running a build beside it.
   { name: 'e2e', command: 'npx playwright test', after: ['browsers', 'typecheck', 'build', 'build:imported', 'build:base-path', 'unit', 'build tests'], live: true },
 ];

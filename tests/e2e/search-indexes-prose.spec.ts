@@ -26,7 +26,7 @@ const NOT_PROSE = ['.breadcrumbs', '.toc', '.toc-folded', '.translation-notice',
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-// One test a locale, so the two workers share the pages (it was the suite's longest test).
+// One test a locale, so two workers share the pages (it was the suite's longest test).
 for (const { locale, isOfLocale } of [
   { locale: 'es', isOfLocale: (url: string) => !url.startsWith('/en/') },
   { locale: 'en', isOfLocale: (url: string) => url.startsWith('/en/') },
