@@ -9,8 +9,9 @@
  *    2.5 s warm); its pages wait for the step (precompileSettled in lib/mdx/compile-cache.ts)
  *    before they read a compile. The two print as they go, so their lines interleave (the
  *    bench times each from them); bad content stops `next build` and prints every content error;
- * 3. once the content is checked, and while Next still runs, the Markdown twins go into the
- *    build cache (this process would be idle);
+ * 3. the precompile makes the Markdown twin of each body it compiles from the same parse;
+ *    once the content is checked, and while Next still runs, the others (bodies an earlier
+ *    build compiled) go into the build cache (this process would be idle);
  * 4. the post-build steps (scripts/post-build.ts), or with `--csp-only` the policy alone
  *    (the /vigia/ fixture's export, which needs neither twins, images nor search).
  *
@@ -32,7 +33,7 @@ import type { ContentSet } from '../lib/content';
 import { PRECOMPILE_PENDING_VARIABLE } from '../lib/mdx/compile-cache';
 import { COMPILED_MARK, buildIdOfInputs, compileIsReusable } from './build-id.mjs';
 import { copyKatexFonts } from './copy-katex-fonts.mjs';
-import type { AllMessages } from './write-build-extras';
+import type { AllMessages } from './write-twins';
 
 const args = process.argv.slice(2);
 const outDir = args.find((arg) => !arg.startsWith('--')) ?? 'out';
@@ -77,18 +78,18 @@ async function main(): Promise<number> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stop(next), fs.rmSync(pending, { force: true }), process.exit(130)));
 
   // Loaded once `next build` runs, as is all that reads content.
-  const steps = await Promise.all([import('./copy-content-assets'), import('./precompile-mdx')]).then(
-    ([assets, precompile]) => {
+  const steps = await Promise.all([import('./copy-content-assets'), import('./precompile-mdx'), import('./write-twins').then((twins) => twins.loadAllMessages())]).then(
+    ([assets, precompile, messages]) => {
       console.log(copyKatexFonts());
       console.log(assets.syncAssets());
-      return precompile;
+      return { ...precompile, messages };
     },
     (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
   );
 
   // What stops the build here: a file of public/ it could not write, the content model's
   // errors (thrown), or the compiles' (listed).
-  const precompiled = 'failure' in steps ? steps : await steps.precompileContent().then(
+  const precompiled = 'failure' in steps ? steps : await steps.precompileContent(cspOnly ? undefined : steps.messages).then(
     ({ errors, content }) => (errors.length > 0 ? { failure: steps.formatContentErrors(errors) } : { content }),
     (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
   );
@@ -99,7 +100,8 @@ async function main(): Promise<number> {
     console.error(precompiled.failure);
     return 1;
   }
-  const messages = cspOnly ? undefined : await cacheTwinsMeanwhile(precompiled.content);
+  // (`steps` failed only if `precompiled` did: said for the type checker.)
+  const messages = 'failure' in steps || cspOnly ? undefined : await cacheTwinsMeanwhile(precompiled.content, steps.messages);
   const code = await exited;
   if (code !== 0) return code;
   if (!reuseCompile) fs.writeFileSync(mark, buildId);
@@ -114,14 +116,14 @@ async function main(): Promise<number> {
 }
 
 /**
- * While Next compiles and prerenders, this process is idle: the Markdown twins go into the
- * build cache meanwhile (the post-build step then copies them). One that fails here is made
- * again, and reported, by the post-build step.
+ * While Next compiles and prerenders, this process is idle: the Markdown twins the precompile
+ * did not make (those of bodies compiled by an earlier build) go into the build cache
+ * meanwhile (the post-build step then copies them). One that fails here is made again, and
+ * reported, by the post-build step.
  * @returns every locale's messages, which the post-build step reads too
  */
-async function cacheTwinsMeanwhile(content: ContentSet): Promise<AllMessages> {
-  const { cacheMarkdownTwins, loadAllMessages } = await import('./write-build-extras');
-  const messages = await loadAllMessages();
+async function cacheTwinsMeanwhile(content: ContentSet, messages: AllMessages): Promise<AllMessages> {
+  const { cacheMarkdownTwins } = await import('./write-build-extras');
   try {
     cacheMarkdownTwins(messages, content);
   } catch {

@@ -10,7 +10,8 @@
 import type { ContentSet } from '../lib/content';
 import { applyCspToExport, reportExportProblems } from './apply-csp';
 import { buildSearchIndex } from './search-index.mjs';
-import { drawOpenGraphImages, loadAllMessages, writeMarkdownTwins, type AllMessages } from './write-build-extras';
+import { drawOpenGraphImages, writeMarkdownTwins } from './write-build-extras';
+import { loadAllMessages, type AllMessages } from './write-twins';
 
 /** Runs the steps on the export in `outDir`, printing a line for each; `content` as the precompile step read it. */
 export async function runPostBuild(outDir: string, content: ContentSet, messages?: AllMessages): Promise<void> {

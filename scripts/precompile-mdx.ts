@@ -3,7 +3,8 @@
  * content into public/assets/ (scripts/copy-content-assets.ts), reads and checks the
  * content, then compiles into the build cache every MDX body the pages will show
  * (lib/mdx/compile-sources.ts) and the tree of every listed post's feed HTML
- * (lib/mdx/html.ts), in this process (worker threads only for hundreds), so that
+ * (lib/mdx/html.ts), in this process (worker threads only for hundreds), and the Markdown
+ * twin of each body it compiles, from the same parse (scripts/write-twins.ts), so that
  * - every page reads its compile back, in a clean build as in a warm one (their exports
  *   match byte for byte: React streams a page the same way only if its parts take the
  *   same path), and a rebuild after one edit compiles that one body;
@@ -26,6 +27,8 @@ import { compileKeyOf, hasCompiled } from '../lib/mdx/compile-cache';
 import { listCompileSources, listFeedSources } from '../lib/mdx/compile-sources';
 import { buildRouteKeys } from '../lib/routes';
 import { buildTranslationReport, formatTranslationSummary } from '../lib/translations/report';
+import { openBuildCache } from '../lib/build-cache';
+import { planTwinJobs, type AllMessages, type TwinJob, type TwinSiteContext } from './write-twins';
 
 /**
  * Compiles a worker thread must have before it pays: one process compiling alone already
@@ -40,18 +43,33 @@ const COMPILES_PER_WORKER = 600;
 /** The compiles of one process: page bodies, and the posts whose feed HTML is made of them. */
 export interface PrecompileJobs {
   sources: readonly MdxSourceFile[];
+  /**
+   * For each of `sources`, the Markdown twin the build cache lacks of that body, if any: made
+   * from the compile's parse (scripts/write-twins.ts), where the post-build step would parse
+   * the body again (20 of a twin's 31 ms here, 2026-11-26).
+   */
+  twins: readonly (TwinJob | null)[];
   feedSources: readonly MdxSourceFile[];
   routes: readonly string[];
+  /** The route keys that have a twin (TwinSiteContext). */
+  twinRoutes: readonly string[];
   assetEntries: readonly (readonly [string, string])[];
 }
 
 /** Compiles the jobs one after the other; the messages of those that fail. */
-export async function precompileAll({ sources, feedSources, routes, assetEntries }: PrecompileJobs): Promise<string[]> {
-  const [{ precompileMdx }, { precompileFeedTree }, { closeMermaidRenderer }] = await Promise.all([import('../lib/mdx'), import('../lib/mdx/html'), import('../lib/mdx/mermaid-renderer')]);
+export async function precompileAll({ sources, twins, feedSources, routes, twinRoutes, assetEntries }: PrecompileJobs): Promise<string[]> {
+  const [{ precompileMdx }, { precompileFeedTree }, { closeMermaidRenderer }, { cacheTwinOfTree }] = await Promise.all([import('../lib/mdx'), import('../lib/mdx/html'), import('../lib/mdx/mermaid-renderer'), import('./write-twins')]);
   const routeKeys = new Set(routes);
   const assets = new Map(assetEntries);
+  const twinSite: TwinSiteContext = { routeKeys, twinRouteKeys: new Set(twinRoutes), assets };
   const errors: string[] = [];
-  const jobs = [...sources.map((source) => () => precompileMdx(source, routeKeys, assets)), ...feedSources.map((source) => () => precompileFeedTree(source, routeKeys, assets))];
+  const jobs = [
+    ...sources.map((source, i) => {
+      const twin = twins[i];
+      return () => precompileMdx(source, routeKeys, assets, twin ? (tree) => cacheTwinOfTree(tree, twin, twinSite) : undefined);
+    }),
+    ...feedSources.map((source) => () => precompileFeedTree(source, routeKeys, assets)),
+  ];
   for (const job of jobs) {
     try {
       await job();
@@ -75,12 +93,13 @@ function inWorker(jobs: PrecompileJobs): Promise<string[]> {
 }
 
 /**
- * Checks the content and compiles what the build cache lacks, printing the step's lines.
+ * Checks the content and compiles what the build cache lacks, printing the step's lines; with
+ * `messages`, the Markdown twins of the bodies it compiles go into the build cache too.
  * The files beside content must be in public/ already (syncAssets).
  * @returns the content errors found, each naming its file (none: every compile is cached),
  *   and the content, which the post-build steps of the same process read (scripts/build.ts)
  */
-export async function precompileContent(): Promise<{ errors: string[]; content: ContentSet }> {
+export async function precompileContent(messages?: AllMessages): Promise<{ errors: string[]; content: ContentSet }> {
   const started = Date.now();
   // The files are read once: for the content model, and for the build's one line about
   // translations and the one about "last updated" dates left out (a shallow clone, files
@@ -95,6 +114,8 @@ export async function precompileContent(): Promise<{ errors: string[]; content: 
   const missing = sources.filter((source) => !hasCompiled(compileKeyOf(source, routeKeys, content.assets)));
   const feedSources = listFeedSources(content);
   const missingFeeds = feedSources.filter((source) => !hasCompiled(compileKeyOf(source, routeKeys, content.assets, 'feed')));
+  // No twins for an export that has none (the /vigia/ fixture's, `--csp-only`).
+  const { twins, twinRoutes } = messages ? twinsToMake(messages, content, missing) : { twins: missing.map(() => null), twinRoutes: [] };
   const routes = [...routeKeys];
   const assetEntries = [...content.assets];
   // Every diagram of the bodies to compile, drawn in one browser before the workers start.
@@ -110,14 +131,29 @@ export async function precompileContent(): Promise<{ errors: string[]; content: 
     if (drawn > 0) console.log(`Mermaid: ${drawn} diagram renders (light and dark) drawn in ${((Date.now() - drawnAt) / 1000).toFixed(1)} s.`);
   }
   const workers = Math.min(os.availableParallelism(), Math.floor((missing.length + missingFeeds.length) / COMPILES_PER_WORKER));
-  const share = (list: readonly MdxSourceFile[], i: number) => list.filter((_, j) => j % workers === i);
+  const share = <T>(list: readonly T[], i: number) => list.filter((_, j) => j % workers === i);
   const found = workers <= 1
-    ? await precompileAll({ sources: missing, feedSources: missingFeeds, routes, assetEntries })
-    : (await Promise.all(Array.from({ length: workers }, (_, i) => inWorker({ sources: share(missing, i), feedSources: share(missingFeeds, i), routes, assetEntries })))).flat();
+    ? await precompileAll({ sources: missing, twins, feedSources: missingFeeds, routes, twinRoutes, assetEntries })
+    : (await Promise.all(Array.from({ length: workers }, (_, i) => inWorker({ sources: share(missing, i), twins: share(twins, i), feedSources: share(missingFeeds, i), routes, twinRoutes, assetEntries })))).flat();
   // A doc not yet translated compiles in both locales from one file: its errors are said once, by file.
   const errors = [...new Set(found)].sort();
   if (errors.length === 0) console.log(`MDX: ${missing.length} of ${sources.length} bodies compiled (${sources.length - missing.length} from the build cache), ${missingFeeds.length} of ${feedSources.length} posts' feed HTML, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return { errors, content };
+}
+
+/**
+ * The twins the build cache lacks of the bodies `sources` compile (the whole body of a doc
+ * or post, not an excerpt), aligned with `sources`, and the route keys that have a twin.
+ */
+function twinsToMake(messages: AllMessages, content: ContentSet, sources: readonly MdxSourceFile[]): { twins: (TwinJob | null)[]; twinRoutes: string[] } {
+  const { jobs, siteContext } = planTwinJobs('', messages, content);
+  const cache = openBuildCache('twins');
+  const byFile = new Map(jobs.filter((job) => !cache.has(job.key)).map(({ file: _, ...job }) => [`${job.twin.locale}\n${job.twin.file}`, job]));
+  const twins = sources.map((source) => {
+    const job = byFile.get(`${source.locale}\n${source.file}`);
+    return job && job.twin.body === source.body ? job : null;
+  });
+  return { twins, twinRoutes: [...siteContext.twinRouteKeys] };
 }
 
 /** What the build prints when the content has errors. */

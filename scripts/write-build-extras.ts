@@ -9,26 +9,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PIPELINE_SOURCES, cacheKey, digestOf, openBuildCache, sourceFingerprint } from '../lib/build-cache';
+import { openBuildCache } from '../lib/build-cache';
 import type { ContentSet } from '../lib/content';
-import { DEFAULT_LOCALE, LOCALES, isLocale, loadMessages, type Locale } from '../lib/i18n';
-import { buildRouteKeys } from '../lib/routes';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../lib/i18n';
 import { SITE_URL } from '../lib/site';
-import { buildLlmsSections, buildLlmsTxt, listMarkdownTwins } from '../lib/seo/llms-txt';
+import { buildLlmsSections, buildLlmsTxt } from '../lib/seo/llms-txt';
 import { readOgTargets } from '../lib/seo/og-targets';
-import { LLMS_TXT_PATH, absoluteUrl, markdownPath } from '../lib/urls';
+import { LLMS_TXT_PATH, absoluteUrl } from '../lib/urls';
 import { drawOgImages } from './draw-og-images';
 import { runInThreads, threadsFor } from './threads';
 import { writeFileMakingFolders } from './write-file';
-import { writeTwinJobs, type TwinJob, type TwinSiteContext } from './write-twins';
-
-type Messages = Record<string, Record<string, string>>;
-/** Every locale's messages, read once by post-build.ts for all its steps. */
-export type AllMessages = Record<Locale, Messages>;
-
-export async function loadAllMessages(): Promise<AllMessages> {
-  return Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, (await loadMessages(l)) as Messages]))) as AllMessages;
-}
+import { planTwinJobs, writeTwinJobs, type AllMessages, type TwinJob } from './write-twins';
 
 function listHtmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -42,29 +33,13 @@ function listHtmlFiles(dir: string): string[] {
  */
 const TWINS_PER_THREAD = 300;
 
-/** Every doc's and post's twin, with its cache key, and what they are checked against. */
-function planTwins(outDir: string, messages: AllMessages, content: ContentSet) {
-  const routeKeys = buildRouteKeys(content);
-  const twins = listMarkdownTwins(content);
-  const twinRouteKeys = new Set(twins.map((t) => t.routeKey));
-  // A twin is read back from the build cache when nothing it is made of changed: its doc or
-  // post, the routes and files its links point to, the labels, and the code that writes it.
-  const context = cacheKey([sourceFingerprint(PIPELINE_SOURCES), digestOf(routeKeys), digestOf(twinRouteKeys), digestOf(content.assets)]);
-  const jobs: (TwinJob & { file: string })[] = twins.map((twin) => {
-    const admonitionLabels = messages[twin.locale].admonition as never;
-    return { file: path.join(outDir, markdownPath(twin.routeKey, twin.locale)), key: cacheKey([context, JSON.stringify(twin), JSON.stringify(admonitionLabels)]), twin, admonitionLabels };
-  });
-  const siteContext: TwinSiteContext = { routeKeys, twinRouteKeys, assets: content.assets };
-  return { twins, jobs, siteContext };
-}
-
 /**
  * Makes the twins the build cache lacks and stores them, writing nothing into the export:
  * scripts/build.ts runs it while `next build` compiles (this process is idle then), so the
  * post-build step only copies them. Left to that step when there are enough for threads.
  */
 export function cacheMarkdownTwins(messages: AllMessages, content: ContentSet): void {
-  const { jobs, siteContext } = planTwins('', messages, content);
+  const { jobs, siteContext } = planTwinJobs('', messages, content);
   const cache = openBuildCache('twins');
   const missing = jobs.filter((job) => !cache.has(job.key));
   if (threadsFor(missing.length, TWINS_PER_THREAD) === 0) writeTwinJobs(missing.map(({ file: _, ...job }) => job), siteContext);
@@ -73,7 +48,7 @@ export function cacheMarkdownTwins(messages: AllMessages, content: ContentSet): 
 /** Writes the Markdown twin of every doc and post, and `/llms.txt` listing them. */
 export async function writeMarkdownTwins(outDir: string, messages: AllMessages, content: ContentSet): Promise<void> {
   const started = Date.now();
-  const { twins, jobs, siteContext } = planTwins(outDir, messages, content);
+  const { twins, jobs, siteContext } = planTwinJobs(outDir, messages, content);
   const cache = openBuildCache('twins');
   const toWrite: TwinJob[] = [];
   for (const job of jobs) {

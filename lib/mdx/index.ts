@@ -8,6 +8,7 @@
  * plugins only by name with JSON options; compiling here takes real functions.
  */
 import { createProcessor, run } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
 import type { MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
 import { VFile } from 'vfile';
@@ -69,23 +70,34 @@ function getProcessor() {
   return processor;
 }
 
-async function compileToCode(file: VFile): Promise<CachedCompile> {
-  const compiled = await getProcessor().process(file);
+/**
+ * What `processor.process` does, in its three steps, so that `onParsed` reads the syntax tree
+ * as parsed, before a plugin changes it (the Markdown twins, scripts/precompile-mdx.ts).
+ */
+async function compileToCode(file: VFile, onParsed?: ParsedTreeReader): Promise<CachedCompile> {
+  const processor = getProcessor();
+  const parsed = processor.parse(file);
+  onParsed?.(parsed);
+  // The processor types its run from the compile's last tree (estree); it starts from the parse.
+  const code = String(processor.stringify(await processor.run(parsed as never, file), file));
   return {
-    code: String(compiled),
-    toc: (compiled.data.toc as TocEntry[] | undefined) ?? [],
+    code,
+    toc: (file.data.toc as TocEntry[] | undefined) ?? [],
     warnings: warningsOf(file),
-    mathStyles: [...(compiled.data.mathStyles ?? [])],
+    mathStyles: [...(file.data.mathStyles ?? [])],
   };
 }
 
+/** Reads a body's syntax tree as parsed, before the compile's plugins change it; it must not change it itself. */
+export type ParsedTreeReader = (tree: Root) => void;
+
 /** A compile's code: read back from the cache (its warnings printed again), else compiled and stored. */
-async function compileCached(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets): Promise<{ compiled: CachedCompile; fromCache: boolean }> {
+async function compileCached(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets, onParsed?: ParsedTreeReader): Promise<{ compiled: CachedCompile; fromCache: boolean }> {
   await precompileSettled();
   const key = compileKeyOf(source, routeKeys, assets);
   const stored = readCompiled(key);
   if (stored) return { compiled: stored, fromCache: true };
-  const compiled = await compileToCode(createMdxFile(source, routeKeys, assets));
+  const compiled = await compileToCode(createMdxFile(source, routeKeys, assets), onParsed);
   storeCompiled(key, compiled);
   return { compiled, fromCache: false };
 }
@@ -101,13 +113,13 @@ export function docusaurusGlobalsOf(source: MdxSourceFile, toc: readonly TocEntr
 
 /**
  * Compiles into the build cache only (scripts/precompile-mdx.ts), so that the pages read
- * every compile back.
+ * every compile back. `onParsed` reads the body's tree as parsed, if it compiles.
  * @returns whether it compiled (false: it was cached)
  * @throws ContentError naming the file
  */
-export async function precompileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): Promise<boolean> {
+export async function precompileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS, onParsed?: ParsedTreeReader): Promise<boolean> {
   try {
-    return !(await compileCached(source, routeKeys, assets)).fromCache;
+    return !(await compileCached(source, routeKeys, assets, onParsed)).fromCache;
   } catch (error) {
     throw mdxContentError(source.file, error);
   }

@@ -120,11 +120,13 @@ function resolveTwinLink(url: string, source: MarkdownTwinSource, context: Markd
   return context.twinRouteKeys.has(routeKey) ? absoluteUrl(markdownPath(routeKey, source.locale)) + url.slice(pathname.length) : absoluteUrl(resolved.url);
 }
 
-function convertChildren(children: RootContent[], source: MarkdownTwinSource, context: MarkdownTwinContext): RootContent[] {
+function convertChildren(children: readonly RootContent[], source: MarkdownTwinSource, context: MarkdownTwinContext): RootContent[] {
   return children.flatMap((child) => convertNode(child, source, context));
 }
 
+/** The node as the twin writes it: new nodes where it differs, the tree it came from untouched (the compile reads it after). */
 function convertNode(node: RootContent, source: MarkdownTwinSource, context: MarkdownTwinContext): RootContent[] {
+  let converted = node;
   switch (node.type) {
     case 'mdxjsEsm':
     case 'mdxFlowExpression':
@@ -148,15 +150,14 @@ function convertNode(node: RootContent, source: MarkdownTwinSource, context: Mar
       return convertChildren(node.children as RootContent[], source, context);
     case 'link':
     case 'definition':
-      node.url = (linksToFile(node.url) && assetUrl(node.url, source, context)) || resolveTwinLink(node.url, source, context);
+      converted = { ...node, url: (linksToFile(node.url) && assetUrl(node.url, source, context)) || resolveTwinLink(node.url, source, context) };
       break;
     case 'image':
-      if (node.url.startsWith('/')) node.url = absoluteUrl(node.url);
-      else node.url = assetUrl(node.url, source, context) ?? node.url;
+      converted = { ...node, url: node.url.startsWith('/') ? absoluteUrl(node.url) : (assetUrl(node.url, source, context) ?? node.url) };
       break;
   }
-  if ('children' in node) (node as { children: RootContent[] }).children = convertChildren(node.children as RootContent[], source, context);
-  return [node];
+  if ('children' in converted) converted = { ...converted, children: convertChildren(converted.children as RootContent[], source, context) } as RootContent;
+  return [converted];
 }
 
 /**
@@ -166,7 +167,15 @@ function convertNode(node: RootContent, source: MarkdownTwinSource, context: Mar
  * @throws Error naming the file for a link to no page (the MDX compile reports it first).
  */
 export function buildMarkdownTwin(source: MarkdownTwinSource, context: MarkdownTwinContext): string {
-  const tree = parseMdxTree(source.body);
+  return markdownTwinOfTree(parseMdxTree(source.body), source, context);
+}
+
+/**
+ * The twin of `source` from its body's syntax tree as parsed (parseMdxTree, or the MDX
+ * compile's own parse, before any plugin ran: scripts/precompile-mdx.ts makes twins there,
+ * which saves parsing each body twice). The tree is only read.
+ */
+export function markdownTwinOfTree(tree: Root, source: MarkdownTwinSource, context: MarkdownTwinContext): string {
   const title: RootContent = { type: 'heading', depth: 1, children: [{ type: 'text', value: source.title }] };
   const lead: Blockquote = { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: source.description } as PhrasingContent] }] };
   const root: Root = { type: 'root', children: [title, lead, ...convertChildren(tree.children, source, context)] };
