@@ -41,8 +41,30 @@ export interface CategoryIndexPage {
 }
 
 /** Every category of a sidebar, depth first. */
-function categoriesOf(items: readonly SidebarItemConfig[]): CategoryConfig[] {
-  return items.flatMap((item) => (item.type === 'doc' ? [] : [item, ...categoriesOf(item.items)]));
+function listCategories(items: readonly SidebarItemConfig[]): CategoryConfig[] {
+  return items.flatMap((item) => (item.type === 'doc' ? [] : [item, ...listCategories(item.items)]));
+}
+
+/**
+ * The categories of a content set's sidebar, and which one each linked doc opens: listed once
+ * per sidebar, as every doc of a build asks (thousands at the bench's x100, each walking the
+ * whole sidebar before).
+ */
+const sidebarIndexes = new WeakMap<readonly SidebarItemConfig[], { categories: CategoryConfig[]; byLinkedDoc: Map<string, CategoryConfig> }>();
+function sidebarIndexOf(sidebar: readonly SidebarItemConfig[]) {
+  let index = sidebarIndexes.get(sidebar);
+  if (!index) {
+    const categories = listCategories(sidebar);
+    const byLinkedDoc = new Map<string, CategoryConfig>();
+    // The first category that links a doc, as a depth-first search finds it.
+    for (const category of categories) if (category.link?.type === 'doc' && !byLinkedDoc.has(category.link.id)) byLinkedDoc.set(category.link.id, category);
+    sidebarIndexes.set(sidebar, (index = { categories, byLinkedDoc }));
+  }
+  return index;
+}
+
+function categoriesOf(sidebar: readonly SidebarItemConfig[]): readonly CategoryConfig[] {
+  return sidebarIndexOf(sidebar).categories;
 }
 
 /** The items a category's cards show: all of them but the doc its label opens (that doc is where the cards are). */
@@ -116,6 +138,6 @@ export function buildDocCardList(content: ContentSet, locale: Locale, docId: str
 
 /** The category whose label opens the doc (`link: { type: 'doc' }`, a folder's index), if any. */
 export function findCategoryLinkingTo(content: ContentSet, docId: string): CategoryConfig | undefined {
-  return categoriesOf(content.sidebar).find((c) => c.link?.type === 'doc' && c.link.id === docId);
+  return sidebarIndexOf(content.sidebar).byLinkedDoc.get(docId);
 }
 
