@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildIdOfInputs } from './scripts/build-id.mjs';
 import { withContentReload } from './scripts/content-reload.mjs';
@@ -51,6 +52,16 @@ const nextConfig = {
   },
 };
 
+/**
+ * `next build` only: no source maps of the server code. Nothing is published from them (the
+ * browser's are off in production anyway), the export is the same byte for byte, and
+ * without them the compile took 14.6 s against 16.7 s (medians of 5 clean builds
+ * alternating, 2026-11-26) and the render workers load no maps. A failed prerender then
+ * shows compiled positions for the site's own code; `npm run dev` keeps its maps.
+ */
+const withoutServerSourceMapsInBuild = (config) => (phase) =>
+  phase === PHASE_PRODUCTION_BUILD ? { ...config, experimental: { ...config.experimental, turbopackSourceMaps: false, turbopackInputSourceMaps: false } } : config;
+
 const withNextIntl = createNextIntlPlugin('./lib/i18n-request.ts');
 // `next dev` only: a page reloads itself when a file of content/ changes (scripts/content-reload.mjs).
-export default withContentReload(withNextIntl(nextConfig));
+export default withContentReload(withoutServerSourceMapsInBuild(withNextIntl(nextConfig)));
