@@ -69,7 +69,8 @@ async function main(): Promise<number> {
   const next = spawn(path.resolve('node_modules/.bin/next'), ['build', ...(reuseCompile ? ['--experimental-build-mode=generate'] : [])], {
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, [PRECOMPILE_PENDING_VARIABLE]: pending },
+    // No telemetry: a build of the site sends nothing anywhere (Next's would post usage data).
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', [PRECOMPILE_PENDING_VARIABLE]: pending },
   });
   const exited = new Promise<number>((resolve) => {
     next.on('error', (error) => (console.error(`next build: ${error.message}`), resolve(1)));
