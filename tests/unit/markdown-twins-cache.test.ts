@@ -42,40 +42,39 @@ async function exportTwins(): Promise<{ files: Record<string, string>; line: str
   }
 }
 
+/**
+ * Exports the twins without a cache, then with `cacheDir` after `fill` stored twins in it,
+ * and checks the second export copied every twin from the cache and matches the first.
+ */
+async function expectEveryTwinCopiedFromCache(cacheDir: string, fill: () => Promise<void>): Promise<void> {
+  process.env.VIGIA_BUILD_CACHE = 'off';
+  const uncached = await exportTwins();
+  delete process.env.VIGIA_BUILD_CACHE;
+  process.env.VIGIA_BUILD_CACHE_DIR = cacheDir;
+  await fill();
+  const copied = await exportTwins();
+  const count = Object.keys(copied.files).length - 1;
+  expect(count).toBeGreaterThan(20);
+  expect(copied.line).toMatch(new RegExp(`^Wrote ${count} Markdown twins \\(${count} from the build cache\\)`));
+  expect(copied.files).toEqual(uncached.files);
+}
+
 describe('Markdown twins made while next build runs', () => {
   it('are the ones the post-build step then copies from the build cache, the same as twins made without a cache', async () => {
-    process.env.VIGIA_BUILD_CACHE = 'off';
-    const uncached = await exportTwins();
-    delete process.env.VIGIA_BUILD_CACHE;
-    process.env.VIGIA_BUILD_CACHE_DIR = CACHE_DIR;
-
-    cacheMarkdownTwins(await loadAllMessages(), loadContent());
-    const copied = await exportTwins();
-    const count = Object.keys(copied.files).length - 1;
-    expect(count).toBeGreaterThan(20);
-    expect(copied.line).toMatch(new RegExp(`^Wrote ${count} Markdown twins \\(${count} from the build cache\\)`));
-    expect(copied.files).toEqual(uncached.files);
+    await expectEveryTwinCopiedFromCache(CACHE_DIR, async () => cacheMarkdownTwins(await loadAllMessages(), loadContent()));
   });
 });
 
 describe('Markdown twins made by the MDX precompile from its own parse', () => {
   it('are every twin the post-build step then copies from the build cache, the same as twins made without a cache', async () => {
-    process.env.VIGIA_BUILD_CACHE = 'off';
-    const uncached = await exportTwins();
-    delete process.env.VIGIA_BUILD_CACHE;
-    process.env.VIGIA_BUILD_CACHE_DIR = PRECOMPILE_CACHE_DIR;
-
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    try {
-      expect((await precompileContent(await loadAllMessages())).errors).toEqual([]);
-    } finally {
-      log.mockRestore();
-    }
-    const copied = await exportTwins();
-    const count = Object.keys(copied.files).length - 1;
-    expect(count).toBeGreaterThan(20);
-    expect(copied.line).toMatch(new RegExp(`^Wrote ${count} Markdown twins \\(${count} from the build cache\\)`));
-    expect(copied.files).toEqual(uncached.files);
+    await expectEveryTwinCopiedFromCache(PRECOMPILE_CACHE_DIR, async () => {
+      const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      try {
+        expect((await precompileContent(await loadAllMessages())).errors).toEqual([]);
+      } finally {
+        log.mockRestore();
+      }
+    });
   });
 
   it('leave the compile the same as a compile that makes no twin (the twin only reads the tree)', async () => {
