@@ -17,6 +17,7 @@
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { openBuildCache } from '../lib/build-cache';
 import { CONTENT_DIR } from '../lib/content';
 import type { ContentSet } from '../lib/content';
 import { buildContentSet } from '../lib/content/build';
@@ -27,8 +28,7 @@ import { compileKeyOf, hasCompiled } from '../lib/mdx/compile-cache';
 import { listCompileSources, listFeedSources } from '../lib/mdx/compile-sources';
 import { buildRouteKeys } from '../lib/routes';
 import { buildTranslationReport, formatTranslationSummary } from '../lib/translations/report';
-import { openBuildCache } from '../lib/build-cache';
-import { planTwinJobs, type AllMessages, type TwinJob, type TwinSiteContext } from './write-twins';
+import { cacheTwinOfTree, planTwinJobs, type AllMessages, type TwinJob, type TwinSiteContext } from './write-twins';
 
 /**
  * Compiles a worker thread must have before it pays: one process compiling alone already
@@ -58,7 +58,7 @@ export interface PrecompileJobs {
 
 /** Compiles the jobs one after the other; the messages of those that fail. */
 export async function precompileAll({ sources, twins, feedSources, routes, twinRoutes, assetEntries }: PrecompileJobs): Promise<string[]> {
-  const [{ precompileMdx }, { precompileFeedTree }, { closeMermaidRenderer }, { cacheTwinOfTree }] = await Promise.all([import('../lib/mdx'), import('../lib/mdx/html'), import('../lib/mdx/mermaid-renderer'), import('./write-twins')]);
+  const [{ precompileMdx }, { precompileFeedTree }, { closeMermaidRenderer }] = await Promise.all([import('../lib/mdx'), import('../lib/mdx/html'), import('../lib/mdx/mermaid-renderer')]);
   const routeKeys = new Set(routes);
   const assets = new Map(assetEntries);
   const twinSite: TwinSiteContext = { routeKeys, twinRouteKeys: new Set(twinRoutes), assets };
