@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 
 /**
  * The class of a KaTeX inline style: `m-` and 8 hex digits of its SHA-256.

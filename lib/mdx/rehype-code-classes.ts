@@ -6,7 +6,7 @@
  * and the palette, with its contrast in both modes, lives in our stylesheet.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { LINES_CLASS, NUMBERED_CLASS } from './shiki-line-marks';
 
 /** Shiki token variables and the class each becomes; the foreground needs none. */

@@ -5,7 +5,7 @@
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit';
 
 /** The header cells of a table, joined: the region's name. */
 function tableLabel(table: Element): string {

@@ -5,7 +5,7 @@
 import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 
 /** One entry of a page's table of contents. */
 export interface TocEntry {

@@ -8,7 +8,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './visit';
 import { ContentError } from '../content/errors';
 import { warnOnce } from './compile-warnings';
 

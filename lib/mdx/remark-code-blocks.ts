@@ -5,7 +5,7 @@
  */
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit';
 
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 

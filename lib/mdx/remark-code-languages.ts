@@ -7,7 +7,7 @@
 import type { Root } from 'mdast';
 import { bundledLanguagesInfo } from 'shiki';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { warnOnce } from './compile-warnings';
 
 /** Languages that mean "no highlighting" and need no grammar. */

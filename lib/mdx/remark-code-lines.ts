@@ -7,7 +7,7 @@
  */
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { ContentError } from '../content/errors';
 import { warnOnce } from './compile-warnings';
 import { buildCodeMeta, CodeMetaError, parseHighlightRanges, parseLineNumbersStart, removeMagicComments } from './code-line-marks';

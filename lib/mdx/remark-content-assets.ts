@@ -11,7 +11,7 @@
 import type { Expression, Node as EstreeNode, Program, Statement } from 'estree';
 import type { Definition, Image, Link, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import type { VFile } from 'vfile';
 import { linksToFile, MISSING_ASSET_HINT, missingAssetMessage, resolveAssetReference, type ContentAssets } from '../content/assets';
 import { ContentError } from '../content/errors';

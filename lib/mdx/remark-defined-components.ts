@@ -7,7 +7,7 @@
  */
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import type { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
 import { GLOBAL_COMPONENT_NAMES, MDX_COMPONENT_NAMES, describeSupportedImports } from './docusaurus-components';

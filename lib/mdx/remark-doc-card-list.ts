@@ -5,7 +5,7 @@
  * nothing to show: the build stops at its line, as Docusaurus throws at render time.
  */
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import type { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
 import { THEME_COMPONENTS } from './docusaurus-components';

@@ -8,7 +8,7 @@
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { RUN_SCOPE_KEY, constant, runScopeMember } from './remark-docusaurus-imports';
 
 /** The globals, as Docusaurus names them. */

@@ -9,7 +9,7 @@ import type { Expression, ImportDeclaration, ModuleDeclaration, Program, Stateme
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit';
 import type { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
 import { describeSupportedImports, resolveDocusaurusImport, THEME_COMPONENTS } from './docusaurus-components';

@@ -4,7 +4,7 @@
  * `my-id`; the comment leaves the text, and rehype-slug, the TOC and `#anchor` links use the id.
  */
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 
 const ID_COMMENT = /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/;
 

@@ -14,7 +14,7 @@ import type { VFile } from 'vfile';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { ContentError } from '../content/errors';
 import { MermaidSyntaxError, renderMermaid, type MermaidMode, type RenderMermaid, type RenderedMermaid } from './mermaid-renderer';
 import { buildMermaidSvg } from './mermaid-svg';

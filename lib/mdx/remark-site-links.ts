@@ -7,7 +7,7 @@
  */
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
 import { CONTENT_LINK_ORIGINS, PRODUCT_LINKS } from '../site';
