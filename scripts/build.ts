@@ -33,6 +33,7 @@ import type { ContentSet } from '../lib/content';
 import { PRECOMPILE_PENDING_VARIABLE } from '../lib/mdx/compile-cache';
 import { COMPILED_MARK, buildIdOfInputs, compileIsReusable } from './build-id.mjs';
 import { copyKatexFonts } from './copy-katex-fonts.mjs';
+import { SEMI_SPACE_MB } from './threads';
 import type { AllMessages } from './write-twins';
 
 const args = process.argv.slice(2);
@@ -70,7 +71,8 @@ async function main(): Promise<number> {
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
     // No telemetry: a build of the site sends nothing anywhere (Next's would post usage data).
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', [PRECOMPILE_PENDING_VARIABLE]: pending },
+    // Its render workers take NODE_OPTIONS too: a larger young generation (scripts/threads.ts).
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=${SEMI_SPACE_MB}`.trim(), [PRECOMPILE_PENDING_VARIABLE]: pending },
   });
   const exited = new Promise<number>((resolve) => {
     next.on('error', (error) => (console.error(`next build: ${error.message}`), resolve(1)));

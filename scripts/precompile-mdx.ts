@@ -28,6 +28,7 @@ import { compileKeyOf, hasCompiled } from '../lib/mdx/compile-cache';
 import { listCompileSources, listFeedSources } from '../lib/mdx/compile-sources';
 import { buildRouteKeys } from '../lib/routes';
 import { buildTranslationReport, formatTranslationSummary } from '../lib/translations/report';
+import { WORKER_RESOURCE_LIMITS } from './threads';
 import { cacheTwinOfTree, planTwinJobs, type AllMessages, type TwinJob, type TwinSiteContext } from './write-twins';
 
 /**
@@ -84,7 +85,7 @@ export async function precompileAll({ sources, twins, feedSources, routes, twinR
 
 function inWorker(jobs: PrecompileJobs): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./precompile-worker.mjs', import.meta.url), { workerData: jobs });
+    const worker = new Worker(new URL('./precompile-worker.mjs', import.meta.url), { workerData: jobs, resourceLimits: WORKER_RESOURCE_LIMITS });
     let errors: string[] = [];
     worker.once('message', (message: string[]) => (errors = message));
     worker.once('error', reject);
