@@ -1,4 +1,5 @@
 export function groupRss(pgid: number): number;
+export function readStatLine(line: string, pageBytes?: number): { pgid: number; rss: number } | undefined;
 export function runMeasured(
   command: string,
   args: string[],

@@ -8,6 +8,7 @@ import { generateScaledContent } from '@/scripts/bench/generate-content.mjs';
 import { parseBuildPhases, parseSelfTimedSteps, toSeconds } from '@/scripts/bench/build-phases.mjs';
 import { findPageAssets, gzipSize } from '@/scripts/bench/measure-pages.mjs';
 import { measureSearchFirstQuery } from '@/scripts/bench/measure-search.mjs';
+import { groupRss, readStatLine } from '@/scripts/bench/measure-process.mjs';
 
 describe('findPageAssets', () => {
   it('counts script src and modulepreload as first-load JS, stylesheets as CSS', () => {
@@ -158,5 +159,17 @@ describe('toSeconds', () => {
     expect(toSeconds('98 ms')).toBe(0.098);
     expect(toSeconds('6.8s')).toBe(6.8);
     expect(toSeconds('2.2min')).toBeCloseTo(132, 5);
+  });
+});
+
+describe('peak memory of a build (measure-process.mjs, read from /proc)', () => {
+  it('reads the process group and resident memory of a stat line, whatever the command is called', () => {
+    expect(readStatLine('4242 (next-render (worker) 2) S 1 4100 4100 0 -1 4194560 0 0 0 0 0 0 0 0 20 0 1 0 5 100 250 1', 4096)).toEqual({ pgid: 4100, rss: 250 * 4096 });
+  });
+
+  it('sums the resident memory of the process group it is asked for', () => {
+    const ownGroup = readStatLine(fs.readFileSync(`/proc/${process.pid}/stat`, 'utf8'))!.pgid;
+    expect(groupRss(ownGroup)).toBeGreaterThanOrEqual(process.memoryUsage().rss * 0.9);
+    expect(groupRss(-1)).toBe(0);
   });
 });
