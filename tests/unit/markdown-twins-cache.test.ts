@@ -1,15 +1,32 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { loadContent } from '@/lib/content';
-import { precompileMdx } from '@/lib/mdx';
-import { listBodySources } from '@/lib/mdx/compile-sources';
-import { readCompiled, compileKeyOf } from '@/lib/mdx/compile-cache';
-import { buildRouteKeys } from '@/lib/routes';
-import { precompileContent } from '@/scripts/precompile-mdx';
-import { cacheMarkdownTwins, writeMarkdownTwins } from '@/scripts/write-build-extras';
-import { cacheTwinOfTree, loadAllMessages, planTwinJobs } from '@/scripts/write-twins';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The modules under test, imported afresh: the files of a Vitest worker share one module
+ * registry (vitest.config.ts), and the compile cache keeps the folder it first opened, which
+ * a file run before this one may have opened at the default folder, where a build running
+ * beside the tests stores the same compiles (then nothing here would compile).
+ */
+async function importFresh() {
+  vi.resetModules();
+  const [content, mdx, sources, compileCache, routes, precompile, extras, twins] = await Promise.all([
+    import('@/lib/content'),
+    import('@/lib/mdx'),
+    import('@/lib/mdx/compile-sources'),
+    import('@/lib/mdx/compile-cache'),
+    import('@/lib/routes'),
+    import('@/scripts/precompile-mdx'),
+    import('@/scripts/write-build-extras'),
+    import('@/scripts/write-twins'),
+  ]);
+  return { ...content, ...mdx, ...sources, ...compileCache, ...routes, ...precompile, ...extras, ...twins };
+}
+let m: Awaited<ReturnType<typeof importFresh>>;
+beforeAll(async () => {
+  m = await importFresh();
+});
 
 const CACHE_DIR = `.scratch/twins-cache-test-${process.pid}`;
 const PRECOMPILE_CACHE_DIR = `.scratch/twins-precompile-test-${process.pid}`;
@@ -20,6 +37,8 @@ afterAll(() => {
   for (const dir of outDirs) fs.rmSync(dir, { recursive: true, force: true });
   delete process.env.VIGIA_BUILD_CACHE_DIR;
   delete process.env.VIGIA_BUILD_CACHE;
+  // The files after this one get modules that have not opened the folders removed above.
+  vi.resetModules();
 });
 
 function markdownFiles(dir: string): Record<string, string> {
@@ -35,7 +54,7 @@ async function exportTwins(): Promise<{ files: Record<string, string>; line: str
   outDirs.push(dir);
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   try {
-    await writeMarkdownTwins(dir, await loadAllMessages(), loadContent());
+    await m.writeMarkdownTwins(dir, await m.loadAllMessages(), m.loadContent());
     return { files: markdownFiles(dir), line: String(log.mock.calls.at(-1)?.[0]) };
   } finally {
     log.mockRestore();
@@ -61,7 +80,7 @@ async function expectEveryTwinCopiedFromCache(cacheDir: string, fill: () => Prom
 
 describe('Markdown twins made while next build runs', () => {
   it('are the ones the post-build step then copies from the build cache, the same as twins made without a cache', async () => {
-    await expectEveryTwinCopiedFromCache(CACHE_DIR, async () => cacheMarkdownTwins(await loadAllMessages(), loadContent()));
+    await expectEveryTwinCopiedFromCache(CACHE_DIR, async () => m.cacheMarkdownTwins(await m.loadAllMessages(), m.loadContent()));
   });
 });
 
@@ -70,7 +89,7 @@ describe('Markdown twins made by the MDX precompile from its own parse', () => {
     await expectEveryTwinCopiedFromCache(PRECOMPILE_CACHE_DIR, async () => {
       const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
       try {
-        expect((await precompileContent(await loadAllMessages())).errors).toEqual([]);
+        expect((await m.precompileContent(await m.loadAllMessages())).errors).toEqual([]);
       } finally {
         log.mockRestore();
       }
@@ -78,24 +97,24 @@ describe('Markdown twins made by the MDX precompile from its own parse', () => {
   });
 
   it('leave the compile the same as a compile that makes no twin (the twin only reads the tree)', async () => {
-    const content = loadContent();
-    const routeKeys = buildRouteKeys(content);
+    const content = m.loadContent();
+    const routeKeys = m.buildRouteKeys(content);
     // The doc with the most to convert: admonitions, links and code.
-    const source = listBodySources(content).find((s) => s.body.includes(':::') && s.body.includes('](/'))!;
+    const source = m.listBodySources(content).find((s) => s.body.includes(':::') && s.body.includes('](/'))!;
     // The compile cache keeps the folder it first opened (the test above's): its entry goes before each compile.
     process.env.VIGIA_BUILD_CACHE_DIR = PRECOMPILE_CACHE_DIR;
-    const key = compileKeyOf(source, routeKeys, content.assets)!;
-    const compileOnce = async (onParsed?: Parameters<typeof precompileMdx>[3]) => {
+    const key = m.compileKeyOf(source, routeKeys, content.assets)!;
+    const compileOnce = async (onParsed?: Parameters<typeof m.precompileMdx>[3]) => {
       fs.rmSync(path.join(PRECOMPILE_CACHE_DIR, 'mdx', key.slice(0, 2), key), { force: true });
-      expect(await precompileMdx(source, routeKeys, content.assets, onParsed)).toBe(true);
-      return readCompiled(key);
+      expect(await m.precompileMdx(source, routeKeys, content.assets, onParsed)).toBe(true);
+      return m.readCompiled(key);
     };
-    const { jobs, siteContext } = planTwinJobs('', await loadAllMessages(), content);
+    const { jobs, siteContext } = m.planTwinJobs('', await m.loadAllMessages(), content);
     const job = jobs.find((j) => j.twin.file === source.file && j.twin.locale === source.locale)!;
     let read = 0;
     const tapped = await compileOnce((tree) => {
       read++;
-      cacheTwinOfTree(tree, job, siteContext);
+      m.cacheTwinOfTree(tree, job, siteContext);
     });
     const plain = await compileOnce();
     expect(read).toBe(1);
