@@ -16,7 +16,6 @@
  * Run by scripts/build.ts (`npm run build`), beside `next build`, whose pages wait for it.
  */
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { openBuildCache } from '../lib/build-cache';
 import { CONTENT_DIR } from '../lib/content';
 import type { ContentSet } from '../lib/content';
@@ -28,7 +27,7 @@ import { compileKeyOf, hasCompiled } from '../lib/mdx/compile-cache';
 import { listCompileSources, listFeedSources } from '../lib/mdx/compile-sources';
 import { buildRouteKeys } from '../lib/routes';
 import { buildTranslationReport, formatTranslationSummary } from '../lib/translations/report';
-import { WORKER_RESOURCE_LIMITS } from './threads';
+import { startWorker } from './threads';
 import { cacheTwinOfTree, planTwinJobs, type AllMessages, type TwinJob, type TwinSiteContext } from './write-twins';
 
 /**
@@ -85,7 +84,7 @@ export async function precompileAll({ sources, twins, feedSources, routes, twinR
 
 function inWorker(jobs: PrecompileJobs): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./precompile-worker.mjs', import.meta.url), { workerData: jobs, resourceLimits: WORKER_RESOURCE_LIMITS });
+    const worker = startWorker(new URL('./precompile-worker.mjs', import.meta.url), jobs);
     let errors: string[] = [];
     worker.once('message', (message: string[]) => (errors = message));
     worker.once('error', reject);

@@ -17,8 +17,13 @@ import { Worker } from 'node:worker_threads';
  */
 export const SEMI_SPACE_MB = 64;
 
-/** A worker thread's heap limits, as SEMI_SPACE_MB says (young generation: two semi-spaces and one for large objects). */
-export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB } as const;
+/**
+ * Starts one of the build's worker threads (here and scripts/precompile-mdx.ts), with its
+ * young generation as SEMI_SPACE_MB says (two semi-spaces and one for large objects).
+ */
+export function startWorker(entry: URL, workerData: unknown): Worker {
+  return new Worker(entry, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB } });
+}
 
 /** How many threads `items` are worth, at most one per core: none under 2 × `perThread`. */
 export function threadsFor(items: number, perThread: number): number {
@@ -36,7 +41,7 @@ export async function runInThreads<T>(moduleUrl: URL, exportName: string, items:
     slices.map(
       (slice) =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), { workerData: { moduleUrl: moduleUrl.href, exportName, slice, shared }, resourceLimits: WORKER_RESOURCE_LIMITS });
+          const worker = startWorker(new URL('./ts-worker.mjs', import.meta.url), { moduleUrl: moduleUrl.href, exportName, slice, shared });
           worker.once('error', reject);
           worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${exportName} worker exited with ${code}`))));
         }),
