@@ -22,7 +22,7 @@ export interface OgJob {
 const DRAWING_SOURCES = ['lib/seo/og-image.tsx', 'lib/metadata.ts', 'package-lock.json'];
 
 /**
- * Images a worker thread must have before it pays: each loads tsx, Satori and sharp again, and
+ * Images a worker thread must have before it pays: each loads Satori and sharp again, and
  * on 2 cores this process draws as fast (the real content's 72 beside the twins: 4.8 s in
  * this process against 5.1-5.3 s on two workers, 8.8 against 11.5-12 CPU-s, 2026-11-26).
  */

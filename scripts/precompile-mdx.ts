@@ -15,7 +15,6 @@
  *
  * Run by scripts/build.ts (`npm run build`), beside `next build`, whose pages wait for it.
  */
-import os from 'node:os';
 import { openBuildCache } from '../lib/build-cache';
 import { CONTENT_DIR } from '../lib/content';
 import type { ContentSet } from '../lib/content';
@@ -27,52 +26,54 @@ import { compileKeyOf, hasCompiled } from '../lib/mdx/compile-cache';
 import { listCompileSources, listFeedSources } from '../lib/mdx/compile-sources';
 import { buildRouteKeys } from '../lib/routes';
 import { buildTranslationReport, formatTranslationSummary } from '../lib/translations/report';
-import { startWorker } from './threads';
+import { runInThreads, threadsFor } from './threads';
 import { cacheTwinOfTree, planTwinJobs, type AllMessages, type TwinJob, type TwinSiteContext } from './write-twins';
 
 /**
  * Compiles a worker thread must have before it pays: one process compiling alone already
  * keeps more than one core busy (V8 compiles and collects garbage on threads of its own),
- * and each worker loads tsx, Shiki and the compiler again. On 2 cores, against compiling
+ * and each worker loads Shiki and the compiler again. On 2 cores, against compiling
  * in this process (2026-11-26): the real content's 36 bodies 3.7-4.5 s against 6.9-8.1 s
  * on two workers, the imported fixture's 86 8.2 s against 13.2 s, x10's 234 13.9 s
  * against 15.7 s; the lines cross near 600.
  */
 const COMPILES_PER_WORKER = 600;
 
-/** The compiles of one process: page bodies, and the posts whose feed HTML is made of them. */
-export interface PrecompileJobs {
-  sources: readonly MdxSourceFile[];
-  /**
-   * For each of `sources`, the Markdown twin the build cache lacks of that body, if any: made
-   * from the compile's parse (scripts/write-twins.ts), where the post-build step would parse
-   * the body again (20 of a twin's 31 ms here, 2026-11-26).
-   */
-  twins: readonly (TwinJob | null)[];
-  feedSources: readonly MdxSourceFile[];
+/** One compile: a page body (with the Markdown twin the build cache lacks of it, if any), or a post's feed HTML. */
+export type PrecompileJob =
+  | {
+      kind: 'page';
+      source: MdxSourceFile;
+      /**
+       * Made from the compile's parse (scripts/write-twins.ts), where the post-build step
+       * would parse the body again (20 of a twin's 31 ms here, 2026-11-26).
+       */
+      twin: TwinJob | null;
+    }
+  | { kind: 'feed'; source: MdxSourceFile };
+
+/** What every compile of a build checks against. */
+export interface PrecompileSite {
   routes: readonly string[];
   /** The route keys that have a twin (TwinSiteContext). */
   twinRoutes: readonly string[];
   assetEntries: readonly (readonly [string, string])[];
 }
 
-/** Compiles the jobs one after the other; the messages of those that fail. */
-export async function precompileAll({ sources, twins, feedSources, routes, twinRoutes, assetEntries }: PrecompileJobs): Promise<string[]> {
+/** Compiles the jobs one after the other (in this thread or a worker's); the messages of those that fail. */
+export async function precompileAll(jobs: readonly PrecompileJob[], { routes, twinRoutes, assetEntries }: PrecompileSite): Promise<string[]> {
   const [{ precompileMdx }, { precompileFeedTree }, { closeMermaidRenderer }] = await Promise.all([import('../lib/mdx'), import('../lib/mdx/html'), import('../lib/mdx/mermaid-renderer')]);
   const routeKeys = new Set(routes);
   const assets = new Map(assetEntries);
   const twinSite: TwinSiteContext = { routeKeys, twinRouteKeys: new Set(twinRoutes), assets };
   const errors: string[] = [];
-  const jobs = [
-    ...sources.map((source, i) => {
-      const twin = twins[i];
-      return () => precompileMdx(source, routeKeys, assets, twin ? (tree) => cacheTwinOfTree(tree, twin, twinSite) : undefined);
-    }),
-    ...feedSources.map((source) => () => precompileFeedTree(source, routeKeys, assets)),
-  ];
   for (const job of jobs) {
     try {
-      await job();
+      if (job.kind === 'feed') await precompileFeedTree(job.source, routeKeys, assets);
+      else {
+        const { twin } = job;
+        await precompileMdx(job.source, routeKeys, assets, twin ? (tree) => cacheTwinOfTree(tree, twin, twinSite) : undefined);
+      }
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }
@@ -80,16 +81,6 @@ export async function precompileAll({ sources, twins, feedSources, routes, twinR
   // The browser that drew this process's diagrams, if any: it would keep the process alive.
   await closeMermaidRenderer();
   return errors;
-}
-
-function inWorker(jobs: PrecompileJobs): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorker(new URL('./precompile-worker.mjs', import.meta.url), jobs);
-    let errors: string[] = [];
-    worker.once('message', (message: string[]) => (errors = message));
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve(errors) : reject(new Error(`MDX precompile worker exited with ${code}`))));
-  });
 }
 
 /**
@@ -116,8 +107,6 @@ export async function precompileContent(messages?: AllMessages): Promise<{ error
   const missingFeeds = feedSources.filter((source) => !hasCompiled(compileKeyOf(source, routeKeys, content.assets, 'feed')));
   // No twins for an export that has none (the /vigia/ fixture's, `--csp-only`).
   const { twins, twinRoutes } = messages ? twinsToMake(messages, content, missing) : { twins: missing.map(() => null), twinRoutes: [] };
-  const routes = [...routeKeys];
-  const assetEntries = [...content.assets];
   // Every diagram of the bodies to compile, drawn in one browser before the workers start.
   // A post's body is in both lists (its page and its feed HTML): each body is read once.
   const bodiesWithDiagrams = [...new Set([...missing, ...missingFeeds].map((source) => source.body))].filter((body) => /mermaid/i.test(body));
@@ -130,11 +119,10 @@ export async function precompileContent(messages?: AllMessages): Promise<{ error
     await closeMermaidRenderer();
     if (drawn > 0) console.log(`Mermaid: ${drawn} diagram renders (light and dark) drawn in ${((Date.now() - drawnAt) / 1000).toFixed(1)} s.`);
   }
-  const workers = Math.min(os.availableParallelism(), Math.floor((missing.length + missingFeeds.length) / COMPILES_PER_WORKER));
-  const share = <T>(list: readonly T[], i: number) => list.filter((_, j) => j % workers === i);
-  const found = workers <= 1
-    ? await precompileAll({ sources: missing, twins, feedSources: missingFeeds, routes, twinRoutes, assetEntries })
-    : (await Promise.all(Array.from({ length: workers }, (_, i) => inWorker({ sources: share(missing, i), twins: share(twins, i), feedSources: share(missingFeeds, i), routes, twinRoutes, assetEntries })))).flat();
+  const jobs: PrecompileJob[] = [...missing.map((source, i) => ({ kind: 'page' as const, source, twin: twins[i] ?? null })), ...missingFeeds.map((source) => ({ kind: 'feed' as const, source }))];
+  const site: PrecompileSite = { routes: [...routeKeys], twinRoutes, assetEntries: [...content.assets] };
+  const threads = threadsFor(jobs.length, COMPILES_PER_WORKER);
+  const found = threads === 0 ? await precompileAll(jobs, site) : (await runInThreads<PrecompileJob, string[]>(new URL(import.meta.url), 'precompileAll', jobs, threads, site)).flat();
   // A doc not yet translated compiles in both locales from one file: its errors are said once, by file.
   const errors = [...new Set(found)].sort();
   if (errors.length === 0) console.log(`MDX: ${missing.length} of ${sources.length} bodies compiled (${sources.length - missing.length} from the build cache), ${missingFeeds.length} of ${feedSources.length} posts' feed HTML, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -28,6 +28,12 @@ import { pathToFileURL } from 'node:url';
 export const BUNDLES_DIR = 'node_modules/.cache/vigia/bundled';
 
 /**
+ * Spelt in two parts: this file is bundled too (the build's worker threads bundle their
+ * modules, scripts/threads.ts), and the plugin below would rewrite the words of its own message.
+ */
+const IMPORT_META = ['import', 'meta'].join('.');
+
+/**
  * An esbuild plugin: in each module of the project (TypeScript or JavaScript; packages are
  * not bundled), `import.meta.url` is its own file's URL, as when tsx runs it, not the URL
  * of the bundle file it ends up in. Any other `import.meta` property stops the bundle,
@@ -41,7 +47,7 @@ export function keepModuleUrls() {
       build.onLoad({ filter: /\.(?:[cm]?tsx?|mjs|js)$/ }, async (args) => {
         const source = await fs.promises.readFile(args.path, 'utf8');
         const other = /\bimport\.meta\.(?!url\b)(\w+)/.exec(source);
-        if (other) return { errors: [{ text: `${path.relative(process.cwd(), args.path)}: import.meta.${other[1]} has no meaning in a bundle; use import.meta.url` }] };
+        if (other) return { errors: [{ text: `${path.relative(process.cwd(), args.path)}: ${IMPORT_META}.${other[1]} has no meaning in a bundle; use ${IMPORT_META}.url` }] };
         const contents = source.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href));
         return { contents, loader: args.path.endsWith('x') ? 'tsx' : /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js' };
       });

@@ -1,10 +1,19 @@
 /**
  * Runs work on worker threads, one slice each, when there is enough of it to pay for their
- * start (each loads tsx and the modules the work needs again): the Open Graph images and the
- * Markdown twins of the bench's x100 content, thousands each, on the post-build step.
+ * start: the MDX precompile of hundreds of bodies, and the Open Graph images and Markdown
+ * twins of the bench's x100 content, thousands each, on the post-build step.
+ *
+ * A worker runs its module bundled as plain JavaScript (scripts/run-bundled.mjs), bundled
+ * once per process in about 0.1 s: loaded through tsx, whose loader hooks every import
+ * passes (the module's own and the hundreds of unified, micromark and Shiki), a precompile
+ * worker spent 1.9-2.2 CPU-s before its first compile against 0.6-0.9 s bundled (2026-11-27).
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { BUNDLES_DIR, bundleEntry } from './run-bundled.mjs';
 
 /**
  * V8's semi-space, in MB, for the build's JavaScript that allocates most: `next build` and its
@@ -17,33 +26,49 @@ import { Worker } from 'node:worker_threads';
  */
 export const SEMI_SPACE_MB = 64;
 
-/**
- * Starts one of the build's worker threads (here and scripts/precompile-mdx.ts), with its
- * young generation as SEMI_SPACE_MB says (two semi-spaces and one for large objects).
- */
-export function startWorker(entry: URL, workerData: unknown): Worker {
-  return new Worker(entry, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB } });
-}
-
 /** How many threads `items` are worth, at most one per core: none under 2 × `perThread`. */
 export function threadsFor(items: number, perThread: number): number {
   const threads = Math.min(os.availableParallelism(), Math.floor(items / perThread));
   return threads <= 1 ? 0 : threads;
 }
 
+/** This process's worker bundles, by module URL; their folder goes when the process ends. */
+const bundles = new Map<string, Promise<string>>();
+const workerBundlesDir = path.join(BUNDLES_DIR, String(process.pid), 'workers');
+
+/** The URL of `moduleUrl` bundled for worker threads (once per process). */
+function bundleForWorkers(moduleUrl: URL): Promise<string> {
+  let bundle = bundles.get(moduleUrl.href);
+  if (!bundle) {
+    if (bundles.size === 0) process.once('exit', () => fs.rmSync(workerBundlesDir, { recursive: true, force: true }));
+    const outdir = path.join(workerBundlesDir, String(bundles.size));
+    bundle = bundleEntry(fileURLToPath(moduleUrl), outdir).then((file) => pathToFileURL(path.resolve(file)).href);
+    bundles.set(moduleUrl.href, bundle);
+  }
+  return bundle;
+}
+
 /**
  * Splits `items` round-robin into `threads` slices and runs `exportName(slice, shared)` of
- * `moduleUrl` (a TypeScript module) in a thread each; rejects if one fails.
+ * `moduleUrl` (a module of the project) in a thread each, its young generation as
+ * SEMI_SPACE_MB says (two semi-spaces and one for large objects).
+ * @returns what each thread's call returned, in the order of the slices; rejects if one fails
  */
-export async function runInThreads<T>(moduleUrl: URL, exportName: string, items: readonly T[], threads: number, shared?: unknown): Promise<void> {
+export async function runInThreads<T, R = void>(moduleUrl: URL, exportName: string, items: readonly T[], threads: number, shared?: unknown): Promise<R[]> {
+  const bundleUrl = await bundleForWorkers(moduleUrl);
   const slices = Array.from({ length: threads }, (_, i) => items.filter((_, j) => j % threads === i));
-  await Promise.all(
+  return Promise.all(
     slices.map(
       (slice) =>
-        new Promise<void>((resolve, reject) => {
-          const worker = startWorker(new URL('./ts-worker.mjs', import.meta.url), { moduleUrl: moduleUrl.href, exportName, slice, shared });
+        new Promise<R>((resolve, reject) => {
+          const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), {
+            workerData: { bundleUrl, exportName, slice, shared },
+            resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB },
+          });
+          let result: R;
+          worker.once('message', (message: R) => (result = message));
           worker.once('error', reject);
-          worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${exportName} worker exited with ${code}`))));
+          worker.once('exit', (code) => (code === 0 ? resolve(result) : reject(new Error(`${exportName} worker exited with ${code}`))));
         }),
     ),
   );

@@ -28,7 +28,7 @@ function listHtmlFiles(dir: string): string[] {
 }
 
 /**
- * Twins a worker thread must have before it pays: each loads tsx and the Markdown pipeline
+ * Twins a worker thread must have before it pays: each loads the Markdown pipeline
  * again. The bench's x100 content has over 2000; the real content 28.
  */
 const TWINS_PER_THREAD = 300;

@@ -61,7 +61,7 @@ describe('a TypeScript entry run bundled', () => {
     await bundleEntry('scripts/build.ts', outdir);
     const text = bundleText(outdir);
     expect(text).not.toMatch(/import\.meta/);
-    // new URL('./precompile-worker.mjs', …), new URL('./ts-worker.mjs', …), the twins' and images' modules
+    // the precompile's own module and new URL('./thread-entry.mjs', …) (worker threads), the twins' and images' modules
     for (const file of ['scripts/precompile-mdx.ts', 'scripts/threads.ts', 'scripts/write-build-extras.ts', 'scripts/draw-og-images.ts', 'scripts/copy-katex-fonts.mjs']) {
       expect(text, file).toContain(JSON.stringify(pathToFileURL(path.resolve(file)).href));
     }

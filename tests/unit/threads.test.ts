@@ -36,6 +36,13 @@ describe('work on worker threads', () => {
     }
   });
 
+  it('returns what each thread computed, in the order of the slices, from the module bundled as JavaScript', async () => {
+    const results = await runInThreads<number, { sum: number; ranFrom: string }>(new URL('../fixtures/threads/sum-slice.ts', import.meta.url), 'sumSlice', [1, 2, 3, 4, 5], 2, { offset: 100 });
+    expect(results.map((result) => result.sum)).toEqual([100 + 1 + 3 + 5, 100 + 2 + 4]);
+    // No TypeScript loader in the worker: its code is the bundle's (scripts/run-bundled.mjs).
+    for (const { ranFrom } of results) expect(ranFrom).toMatch(/node_modules\/\.cache\/vigia\/bundled\/\d+\/workers\/\d+\/sum-slice\.mjs/);
+  });
+
   it('rejects when the work fails in a thread', async () => {
     await expect(runInThreads(new URL('../../scripts/write-twins.ts', import.meta.url), 'noSuchExport', [1], 1)).rejects.toThrow();
   });
