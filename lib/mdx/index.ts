@@ -21,6 +21,7 @@ import { bodyWithFrontMatterLines, compileKeyOf, precompileSettled, readCompiled
 import { warningsOf } from './compile-warnings';
 import { DOCUSAURUS_VALUES } from './docusaurus-components';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
+import rehypeCodeHtml from './rehype-code-html';
 import { PAGE_SCOPE_KEY, type DocusaurusGlobals } from './remark-docusaurus-globals';
 import { RUN_SCOPE_KEY } from './remark-docusaurus-imports';
 import { mdxContentError } from './syntax-hint';
@@ -66,7 +67,8 @@ export const NO_ASSETS: ContentAssets = new Map();
 let processor: ReturnType<typeof createProcessor> | undefined;
 
 function getProcessor() {
-  processor ??= createProcessor({ outputFormat: 'function-body', remarkPlugins: REMARK_PLUGINS, rehypePlugins: REHYPE_PLUGINS });
+  // Pages hand React each code block's tokens as one HTML string (rehype-code-html.ts); a feed's HTML (html.ts) does not need to.
+  processor ??= createProcessor({ outputFormat: 'function-body', remarkPlugins: REMARK_PLUGINS, rehypePlugins: [...REHYPE_PLUGINS, rehypeCodeHtml] });
   return processor;
 }
 
