@@ -10,6 +10,7 @@
 import type { ContentSet } from '../lib/content';
 import { applyCspToExport, reportExportProblems } from './apply-csp';
 import { buildSearchIndex } from './search-index.mjs';
+import { threadsStarted } from './threads';
 import { drawOpenGraphImages, writeMarkdownTwins } from './write-build-extras';
 import { loadAllMessages, type AllMessages } from './write-twins';
 
@@ -25,6 +26,9 @@ export async function runPostBuild(outDir: string, content: ContentSet, messages
   // are written while this thread applies the policy.
   const twins = writeMarkdownTwins(outDir, messages, content);
   twins.catch(() => undefined);
+  // Their threads, if any, start before the policy holds this thread (10 s at x100): their
+  // modules are bundled first (scripts/threads.ts), and the images waited behind the policy.
+  await threadsStarted();
   reportExportProblems(applyCspToExport(outDir));
   const indexed = Date.now();
   const languages = await buildSearchIndex(outDir);

@@ -48,6 +48,19 @@ function bundleForWorkers(moduleUrl: URL): Promise<string> {
   return bundle;
 }
 
+/** The runInThreads calls whose threads have not started yet (their module being bundled). */
+const starting = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every runInThreads call made so far has started its threads (its module
+ * bundled). A caller about to hold this thread with synchronous work (the post-build step's
+ * policy, 10 s at x100) awaits it first: the threads would otherwise wait for that work to
+ * end before they start.
+ */
+export async function threadsStarted(): Promise<void> {
+  await Promise.allSettled([...starting]);
+}
+
 /**
  * Splits `items` round-robin into `threads` slices and runs `exportName(slice, shared)` of
  * `moduleUrl` (a module of the project) in a thread each, its young generation as
@@ -55,21 +68,23 @@ function bundleForWorkers(moduleUrl: URL): Promise<string> {
  * @returns what each thread's call returned, in the order of the slices; rejects if one fails
  */
 export async function runInThreads<T, R = void>(moduleUrl: URL, exportName: string, items: readonly T[], threads: number, shared?: unknown): Promise<R[]> {
-  const bundleUrl = await bundleForWorkers(moduleUrl);
   const slices = Array.from({ length: threads }, (_, i) => items.filter((_, j) => j % threads === i));
-  return Promise.all(
-    slices.map(
-      (slice) =>
-        new Promise<R>((resolve, reject) => {
-          const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), {
-            workerData: { bundleUrl, exportName, slice, shared },
-            resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB },
-          });
-          let result: R;
-          worker.once('message', (message: R) => (result = message));
-          worker.once('error', reject);
-          worker.once('exit', (code) => (code === 0 ? resolve(result) : reject(new Error(`${exportName} worker exited with ${code}`))));
-        }),
-    ),
-  );
+  const started = bundleForWorkers(moduleUrl).then((bundleUrl) => slices.map((slice) => runThread<R>(bundleUrl, exportName, slice, shared)));
+  starting.add(started);
+  const finished = await started.finally(() => starting.delete(started));
+  return Promise.all(finished);
+}
+
+/** Starts one thread on `slice`; resolves with what its call returned. */
+function runThread<R>(bundleUrl: string, exportName: string, slice: readonly unknown[], shared: unknown): Promise<R> {
+  return new Promise<R>((resolve, reject) => {
+    const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), {
+      workerData: { bundleUrl, exportName, slice, shared },
+      resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB },
+    });
+    let result: R;
+    worker.once('message', (message: R) => (result = message));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve(result) : reject(new Error(`${exportName} worker exited with ${code}`))));
+  });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runInThreads, threadsFor } from '@/scripts/threads';
+import { runInThreads, threadsFor, threadsStarted } from '@/scripts/threads';
 import { writeTwinJobs, type TwinJob, type TwinSiteContext } from '@/scripts/write-twins';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-threads-'));
@@ -41,6 +41,17 @@ describe('work on worker threads', () => {
     expect(results.map((result) => result.sum)).toEqual([100 + 1 + 3 + 5, 100 + 2 + 4]);
     // No TypeScript loader in the worker: its code is the bundle's (scripts/run-bundled.mjs).
     for (const { ranFrom } of results) expect(ranFrom).toMatch(/node_modules\/\.cache\/vigia\/bundled\/\d+\/workers\/\d+\/sum-slice\.mjs/);
+  });
+
+  it('starts the threads before synchronous work that follows threadsStarted() holds this thread', async () => {
+    // A module URL of its own, so that its bundle is made now (the query is not part of the path).
+    const running = runInThreads<number, { ranAt: number }>(new URL('../fixtures/threads/sum-slice.ts?started', import.meta.url), 'sumSlice', [1, 2], 2, { offset: 0 });
+    await threadsStarted();
+    const busyUntil = Date.now() + 1500;
+    while (Date.now() < busyUntil) {
+      // this thread is held, as by the post-build step's policy
+    }
+    for (const { ranAt } of await running) expect(ranAt).toBeLessThan(busyUntil);
   });
 
   it('rejects when the work fails in a thread', async () => {
