@@ -1,11 +1,13 @@
 /**
  * HTML's character references, both ways, for the few places that read or write HTML as
  * text: a heading's text in Docusaurus' `toc` global, a style attribute's value as the
- * browser hashes it, a search excerpt, a page's prose in the build's checks.
+ * browser hashes it, a search excerpt, a page's prose in the build's checks, a code block's
+ * tokens handed to React as HTML.
  */
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const REACT_ESCAPES: Record<string, string> = { ...ESCAPES, "'": '&#x27;' };
 
 /**
  * `text` with `&`, `<`, `>` and `"` escaped: safe as HTML text and as a quoted attribute.
@@ -13,6 +15,15 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
+}
+
+/**
+ * `text` escaped as React writes text and attribute values (react-dom's escapeTextForBrowser):
+ * escapeHtml's four and `'`, for HTML that must read as React would have written it.
+ * @example escapeHtmlAsReact(`it's <b>`) === 'it&#x27;s &lt;b&gt;'
+ */
+export function escapeHtmlAsReact(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => REACT_ESCAPES[c]!);
 }
 
 /**

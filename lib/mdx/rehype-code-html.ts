@@ -14,17 +14,14 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import type { MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import { escapeHtmlAsReact } from '../html-entities';
 import { SKIP, visit } from './visit';
-
-/** React's escaping of text and attribute values (react-dom's escapeTextForBrowser). */
-const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
-const escapeLikeReact = (text: string) => text.replace(/["&'<>]/g, (c) => ESCAPES[c] ?? c);
 
 /** An attribute of a token element as React writes it; undefined for one this does not know. */
 function attributeOf(name: string, value: unknown): string | undefined {
-  if (name === 'className' && Array.isArray(value)) return value.length > 0 ? ` class="${escapeLikeReact(value.join(' '))}"` : '';
+  if (name === 'className' && Array.isArray(value)) return value.length > 0 ? ` class="${escapeHtmlAsReact(value.join(' '))}"` : '';
   // Shiki's line number (shiki-line-marks.ts): `dataN` in hast, `data-n` in HTML.
-  if (name === 'dataN' && (typeof value === 'string' || typeof value === 'number')) return ` data-n="${escapeLikeReact(String(value))}"`;
+  if (name === 'dataN' && (typeof value === 'string' || typeof value === 'number')) return ` data-n="${escapeHtmlAsReact(String(value))}"`;
   return undefined;
 }
 
@@ -37,7 +34,7 @@ export function codeInnerHtml(children: readonly ElementContent[]): string | und
   let html = '';
   for (const child of children) {
     if (child.type === 'text') {
-      html += escapeLikeReact(child.value);
+      html += escapeHtmlAsReact(child.value);
       continue;
     }
     if (child.type !== 'element' || child.tagName !== 'span') return undefined;

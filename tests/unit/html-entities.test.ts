@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHtmlEntities, escapeHtml } from '@/lib/html-entities';
+import { decodeHtmlEntities, escapeHtml, escapeHtmlAsReact } from '@/lib/html-entities';
 
 describe('HTML character references', () => {
   it('escapes the characters that would end text or a quoted attribute', () => {
     expect(escapeHtml('Tom & "Jerry" <b>')).toBe('Tom &amp; &quot;Jerry&quot; &lt;b&gt;');
+  });
+
+  it('escapes as React writes text and attributes: the same four, and an apostrophe as &#x27;', () => {
+    expect(escapeHtmlAsReact(`Tom & "Jerry" <b>'s`)).toBe('Tom &amp; &quot;Jerry&quot; &lt;b&gt;&#x27;s');
   });
 
   it('decodes the named references the HTML writers use, and numeric ones in both bases', () => {
