@@ -9,7 +9,32 @@ import { withContentReload } from './scripts/content-reload.mjs';
  * code that needs them, not bundled by Next. The pages read every body precompiled
  * (scripts/precompile-mdx.ts); bundling the compiler anyway cost the compile step time.
  */
-const MDX_PIPELINE = ['@mdx-js/mdx', 'shiki', '@shikijs/rehype', 'katex', 'rehype-katex', 'rehype-slug', 'remark-math', 'remark-gfm', 'remark-directive', 'remark-mdx', 'remark-parse', 'remark-rehype', 'remark-stringify', 'unified', 'vfile', 'unist-util-visit', 'hast-util-to-html', 'hast-util-from-html', 'hast-util-to-string', 'mdast-util-to-string', 'github-slugger', 'gray-matter', 'reading-time', 'feed'];
+const MDX_PIPELINE = [
+  '@mdx-js/mdx',
+  'shiki',
+  '@shikijs/rehype',
+  'katex',
+  'rehype-katex',
+  'rehype-slug',
+  'remark-math',
+  'remark-gfm',
+  'remark-directive',
+  'remark-mdx',
+  'remark-parse',
+  'remark-rehype',
+  'remark-stringify',
+  'unified',
+  'vfile',
+  'unist-util-visit',
+  'hast-util-to-html',
+  'hast-util-from-html',
+  'hast-util-to-string',
+  'mdast-util-to-string',
+  'github-slugger',
+  'gray-matter',
+  'reading-time',
+  'feed',
+];
 
 // The base path (e.g. `/docs-site`) lets the export be served under a sub-path.
 // It is read here and by lib/site.ts from the same variable.
@@ -63,7 +88,11 @@ const nextConfig = {
  */
 const withoutServerSourceMapsInBuild = (config) => (phase) =>
   phase === PHASE_PRODUCTION_BUILD
-    ? { ...config, enablePrerenderSourceMaps: false, experimental: { ...config.experimental, turbopackSourceMaps: false, turbopackInputSourceMaps: false } }
+    ? {
+        ...config,
+        enablePrerenderSourceMaps: false,
+        experimental: { ...config.experimental, turbopackSourceMaps: false, turbopackInputSourceMaps: false },
+      }
     : config;
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n-request.ts');

@@ -14,7 +14,9 @@ const SiteError = lazy(() => import('@/components/site-error'));
 
 /** The address's locale. Next renders this once at build time too, where there is no address. */
 function currentLocale() {
-  return typeof location === 'undefined' ? DEFAULT_LOCALE : localeOfPath(stripBasePath(location.pathname, process.env.NEXT_PUBLIC_BASE_PATH ?? ''));
+  return typeof location === 'undefined'
+    ? DEFAULT_LOCALE
+    : localeOfPath(stripBasePath(location.pathname, process.env.NEXT_PUBLIC_BASE_PATH ?? ''));
 }
 
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {

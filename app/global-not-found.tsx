@@ -59,33 +59,46 @@ export default async function GlobalNotFound() {
   return (
     <html lang={DEFAULT_LOCALE} suppressHydrationWarning>
       <head>
-        <HostingCheck notFound locales={LOCALES} sections={buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES)} />
+        <HostingCheck
+          notFound
+          locales={LOCALES}
+          sections={buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES)}
+        />
         <script dangerouslySetInnerHTML={{ __html: buildLocaleScript(titles) }} />
         <style dangerouslySetInnerHTML={{ __html: LOCALE_CSS }} />
       </head>
       <body>
         <ColourModeProvider>
-        <main id="main-content" className="not-found">
-          <h1>
-            {texts.map((t, i) => (
-              <Fragment key={t.locale}>
-                {i > 0 && <span className="nf-separator" aria-hidden="true"> / </span>}
-                <span lang={t.locale} data-nf-locale={t.locale}>{t.title}</span>
-              </Fragment>
+          <main id="main-content" className="not-found">
+            <h1>
+              {texts.map((t, i) => (
+                <Fragment key={t.locale}>
+                  {i > 0 && (
+                    <span className="nf-separator" aria-hidden="true">
+                      {' '}
+                      /{' '}
+                    </span>
+                  )}
+                  <span lang={t.locale} data-nf-locale={t.locale}>
+                    {t.title}
+                  </span>
+                </Fragment>
+              ))}
+            </h1>
+            {texts.map((t) => (
+              <section key={t.locale} lang={t.locale} data-nf-locale={t.locale} className="not-found-section">
+                <p>{t.text}</p>
+                <ul className="not-found-links">
+                  {t.links.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href}>{link.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ))}
-          </h1>
-          {texts.map((t) => (
-            <section key={t.locale} lang={t.locale} data-nf-locale={t.locale} className="not-found-section">
-              <p>{t.text}</p>
-              <ul className="not-found-links">
-                {t.links.map((link) => (
-                  <li key={link.href}><a href={link.href}>{link.label}</a></li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          <NotFoundSuggestions />
-        </main>
+            <NotFoundSuggestions />
+          </main>
         </ColourModeProvider>
       </body>
     </html>

@@ -8,7 +8,11 @@ import { HostingScript } from './hosting-script';
  * not-found page): clean `.html` addresses and the base URL mismatch banner
  * (lib/hosting.ts). Plain inline code, since it must work when the bundles fail.
  */
-export async function HostingCheck(props: { locales: readonly Locale[]; sections: readonly string[]; notFound?: boolean }) {
+export async function HostingCheck(props: {
+  locales: readonly Locale[];
+  sections: readonly string[];
+  notFound?: boolean;
+}) {
   const { locales, sections, notFound = false } = props;
   // Only the locales the page can be in: the texts are in every page's HTML.
   const texts = Object.fromEntries(

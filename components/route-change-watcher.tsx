@@ -34,7 +34,12 @@ export function RouteChangeWatcher({ label }: { label: string }) {
     // already called preventDefault; a modified click or a plain <a> has not.
     function onClick(event: MouseEvent) {
       const link = event.defaultPrevented && (event.target as Element).closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.pathname === location.pathname) return;
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        link.origin !== location.origin ||
+        link.pathname === location.pathname
+      )
+        return;
       timers.current.forEach(clearTimeout);
       timers.current = [
         window.setTimeout(() => setPending(true), PROGRESS_DELAY_MS),
@@ -74,7 +79,9 @@ export function RouteChangeWatcher({ label }: { label: string }) {
   return (
     <>
       {pending && <div className="route-progress" role="progressbar" aria-label={label} />}
-      <div className="visually-hidden" aria-live="assertive" aria-atomic="true" data-route-announcer="">{announcement}</div>
+      <div className="visually-hidden" aria-live="assertive" aria-atomic="true" data-route-announcer="">
+        {announcement}
+      </div>
     </>
   );
 }

@@ -18,7 +18,10 @@ interface SiteErrorTexts {
 export default function SiteError({ error, locale }: { error: Error; locale: Locale }) {
   const [texts, setTexts] = useState<SiteErrorTexts>();
   useEffect(() => {
-    loadMessages(locale).then((messages) => setTexts(messages.siteError as SiteErrorTexts), () => undefined);
+    loadMessages(locale).then(
+      (messages) => setTexts(messages.siteError as SiteErrorTexts),
+      () => undefined,
+    );
   }, [locale]);
   useEffect(() => {
     if (texts) document.title = texts.title;
@@ -31,7 +34,9 @@ export default function SiteError({ error, locale }: { error: Error; locale: Loc
           <p>{texts.text}</p>
           <p className="page-error-message">{error.message}</p>
           <p className="page-error-actions">
-            <button type="button" className="button button-primary" onClick={() => location.reload()}>{texts.reload}</button>
+            <button type="button" className="button button-primary" onClick={() => location.reload()}>
+              {texts.reload}
+            </button>
             <a href={withBasePath(localizePath(HOME_ROUTE, locale))}>{texts.home}</a>
           </p>
         </>

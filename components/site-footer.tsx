@@ -19,7 +19,9 @@ export async function SiteFooter({ nav }: { nav: SiteNav }) {
               {column.links.map((link) => (
                 <li key={link.id}>
                   {link.external ? (
-                    <ExternalLink href={link.href} hint={chrome('external')}>{t(`links.${link.id}`)}</ExternalLink>
+                    <ExternalLink href={link.href} hint={chrome('external')}>
+                      {t(`links.${link.id}`)}
+                    </ExternalLink>
                   ) : (
                     <SiteLink href={link.href}>{t(`links.${link.id}`)}</SiteLink>
                   )}

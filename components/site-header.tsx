@@ -27,20 +27,36 @@ export async function SiteHeader({ nav, panelNav }: { nav: SiteNav; panelNav?: R
   const site = await getTranslations({ locale: nav.locale, namespace: 'site' });
   const links = (
     <>
-      <li><SiteLink href={nav.docs}>{t('docs')}</SiteLink></li>
-      <li><SiteLink href={nav.blog}>{t('blog')}</SiteLink></li>
-      <li className="navbar-external"><ExternalLink href={nav.app} hint={chrome('external')}>{t('app')}</ExternalLink></li>
-      <li><ExternalLink href={nav.website} hint={chrome('external')}>{t('website')}</ExternalLink></li>
+      <li>
+        <SiteLink href={nav.docs}>{t('docs')}</SiteLink>
+      </li>
+      <li>
+        <SiteLink href={nav.blog}>{t('blog')}</SiteLink>
+      </li>
+      <li className="navbar-external">
+        <ExternalLink href={nav.app} hint={chrome('external')}>
+          {t('app')}
+        </ExternalLink>
+      </li>
+      <li>
+        <ExternalLink href={nav.website} hint={chrome('external')}>
+          {t('website')}
+        </ExternalLink>
+      </li>
     </>
   );
   const versionItems = nav.versions?.map((v) => (
     <li key={v.name}>
-      <VersionLink href={v.path} storageKey={DOCS_VERSION_STORAGE_KEY} version={v.name} current={v.current}>{v.label}</VersionLink>
+      <VersionLink href={v.path} storageKey={DOCS_VERSION_STORAGE_KEY} version={v.name} current={v.current}>
+        {v.label}
+      </VersionLink>
     </li>
   ));
   const languageItems = nav.languages.map((l) => (
     <li key={l.locale}>
-      <a href={l.href} hrefLang={l.locale} lang={l.locale} aria-current={l.current ? 'true' : undefined}>{LOCALE_NAMES[l.locale]}</a>
+      <a href={l.href} hrefLang={l.locale} lang={l.locale} aria-current={l.current ? 'true' : undefined}>
+        {LOCALE_NAMES[l.locale]}
+      </a>
     </li>
   ));
   const currentVersion = nav.versions?.find((v) => v.current);
@@ -69,11 +85,24 @@ export async function SiteHeader({ nav, panelNav }: { nav: SiteNav; panelNav?: R
         <div className="navbar-tools">
           <SearchButton locale={nav.locale} />
           {versionItems && currentVersion && (
-            <NavbarDropdown id="versions-menu" label={`${currentVersion.label}: ${chrome('versionMenu')}`} button={currentVersion.label}>
+            <NavbarDropdown
+              id="versions-menu"
+              label={`${currentVersion.label}: ${chrome('versionMenu')}`}
+              button={currentVersion.label}
+            >
               {versionItems}
             </NavbarDropdown>
           )}
-          <NavbarDropdown id="locale-menu" label={`${LOCALE_NAMES[nav.locale]}: ${chrome('languageMenu')}`} button={<><GlobeIcon />{LOCALE_NAMES[nav.locale]}</>}>
+          <NavbarDropdown
+            id="locale-menu"
+            label={`${LOCALE_NAMES[nav.locale]}: ${chrome('languageMenu')}`}
+            button={
+              <>
+                <GlobeIcon />
+                {LOCALE_NAMES[nav.locale]}
+              </>
+            }
+          >
             {languageItems}
           </NavbarDropdown>
           <ColourModeControl locale={nav.locale} />

@@ -30,11 +30,21 @@ function readConnection(): ConnectionInfo | undefined {
 export function SiteLink({ onMouseEnter, onFocus, onTouchStart, ...props }: SiteLinkProps) {
   const [intent, setIntent] = useState(false);
   /** The link's own handler for an event, once it has marked the reader's intent. */
-  const reachedFor = <E,>(handler?: (event: E) => void) => (event: E) => {
-    setIntent(true);
-    handler?.(event);
-  };
+  const reachedFor =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setIntent(true);
+      handler?.(event);
+    };
   // `prefetch` does not change the rendered <a>, so server and client HTML agree.
   const prefetch = intent && isPrefetchAllowed(readConnection()) ? null : false;
-  return <NextLink {...props} prefetch={prefetch} onMouseEnter={reachedFor(onMouseEnter)} onFocus={reachedFor(onFocus)} onTouchStart={reachedFor(onTouchStart)} />;
+  return (
+    <NextLink
+      {...props}
+      prefetch={prefetch}
+      onMouseEnter={reachedFor(onMouseEnter)}
+      onFocus={reachedFor(onFocus)}
+      onTouchStart={reachedFor(onTouchStart)}
+    />
+  );
 }

@@ -16,17 +16,31 @@ export const MAIN_CONTENT_ID = 'main-content';
  * links always point at the current page, with no client code. `panelNav` is the page's
  * own navigation (the docs sidebar), shown in the mobile side panel below 996 px.
  */
-export async function SiteShell({ nav, panelNav, children }: { nav: SiteNav; panelNav?: ReactNode; children: ReactNode }) {
+export async function SiteShell({
+  nav,
+  panelNav,
+  children,
+}: {
+  nav: SiteNav;
+  panelNav?: ReactNode;
+  children: ReactNode;
+}) {
   const t = await getTranslations({ locale: nav.locale, namespace: 'skipLink' });
   const e = await getTranslations({ locale: nav.locale, namespace: 'pageError' });
   const announcement = await getAnnouncement(nav.locale);
   return (
     <>
-      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>{t('label')}</a>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        {t('label')}
+      </a>
       {announcement && <AnnouncementBar announcement={announcement} locale={nav.locale} />}
       <SiteHeader nav={nav} panelNav={panelNav} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <PageErrorBoundary labels={{ title: e('title'), tryAgain: e('tryAgain'), chunkTitle: e('chunkTitle'), retry: e('retry') }}>{children}</PageErrorBoundary>
+        <PageErrorBoundary
+          labels={{ title: e('title'), tryAgain: e('tryAgain'), chunkTitle: e('chunkTitle'), retry: e('retry') }}
+        >
+          {children}
+        </PageErrorBoundary>
       </main>
       <SiteFooter nav={nav} />
     </>

@@ -10,11 +10,19 @@ export interface TranslationNoticeText {
 }
 
 /** The notice as plain HTML: a note, then a link to the original in its own language. */
-export function TranslationNoticeView({ notice, text }: { notice: TranslationNoticeModel; text: TranslationNoticeText }) {
+export function TranslationNoticeView({
+  notice,
+  text,
+}: {
+  notice: TranslationNoticeModel;
+  text: TranslationNoticeText;
+}) {
   return (
     <p className="translation-notice" role="note" data-pagefind-ignore>
       {`${text.message} `}
-      <a href={notice.sourceHref} hrefLang={notice.sourceLocale} lang={notice.sourceLocale}>{text.linkText}</a>
+      <a href={notice.sourceHref} hrefLang={notice.sourceLocale} lang={notice.sourceLocale}>
+        {text.linkText}
+      </a>
     </p>
   );
 }
@@ -23,7 +31,13 @@ export function TranslationNoticeView({ notice, text }: { notice: TranslationNot
  * Above a translated page's title: tells readers the translation may be out of date
  * and links to the same page in the source locale. Renders nothing when up to date.
  */
-export async function TranslationNotice({ entry, routeKey }: { entry: { locale: Locale; translation?: TranslationInfo }; routeKey: string }) {
+export async function TranslationNotice({
+  entry,
+  routeKey,
+}: {
+  entry: { locale: Locale; translation?: TranslationInfo };
+  routeKey: string;
+}) {
   const notice = buildTranslationNotice(entry, routeKey);
   if (!notice) return null;
   const t = await getTranslations({ locale: notice.locale, namespace: 'translationNotice' });

@@ -21,7 +21,11 @@ export interface Announcement {
  * message in every locale, part of the id.
  * @example buildAnnouncement(content, 'en', { es: 'Nuevo: {title}', en: 'New: {title}' }) → { id: '3f9a0c1b', postTitle: '…', postPath: '/en/blog/…/' }
  */
-export function buildAnnouncement(content: ContentSet, locale: Locale, templates: Record<Locale, string>): Announcement | undefined {
+export function buildAnnouncement(
+  content: ContentSet,
+  locale: Locale,
+  templates: Record<Locale, string>,
+): Announcement | undefined {
   const newest = Object.fromEntries(LOCALES.map((l) => [l, buildPostList(content, l)[0]]));
   const post = newest[locale];
   if (!post) return undefined;

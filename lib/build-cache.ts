@@ -96,7 +96,8 @@ const digests = new WeakMap<object, string>();
 export function digestOf(values: ReadonlySet<string> | ReadonlyMap<string, string>): string {
   let digest = digests.get(values);
   if (!digest) {
-    const items: string[] = values instanceof Map ? [...values].map(([from, to]) => `${from}\0${to}`) : [...(values as ReadonlySet<string>)];
+    const items: string[] =
+      values instanceof Map ? [...values].map(([from, to]) => `${from}\0${to}`) : [...(values as ReadonlySet<string>)];
     digests.set(values, (digest = cacheKey(items.sort())));
   }
   return digest;
@@ -108,7 +109,9 @@ function hashSources(roots: readonly string[], cwd: string): string {
     const full = path.join(cwd, root);
     if (!fs.existsSync(full)) continue;
     if (fs.statSync(full).isFile()) files.push(full);
-    else for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
+    else
+      for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true }))
+        if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
   }
   files.sort();
   return cacheKey(files.flatMap((file) => [path.relative(cwd, file), fs.readFileSync(file)]));

@@ -32,7 +32,9 @@ export function buildPageMetadata(options: {
   noindex?: boolean;
 }): Metadata {
   const { locale, routeKey, title, description } = options;
-  const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(localizePath(routeKey, l))]));
+  const languages: Record<string, string> = Object.fromEntries(
+    LOCALES.map((l) => [l, absoluteUrl(localizePath(routeKey, l))]),
+  );
   languages['x-default'] = absoluteUrl(localizePath(routeKey, DEFAULT_LOCALE));
   const url = absoluteUrl(localizePath(routeKey, locale));
   const image = options.image

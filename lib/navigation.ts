@@ -74,7 +74,11 @@ export function isDocRoute(routeKey: string): boolean {
  * @example buildSiteNav('es', '/docs/intro').alternates → [{ locale: 'en', href: '/en/docs/intro/', current: false }]
  */
 export function buildSiteNav(locale: Locale, routeKey: string): SiteNav {
-  const languages = LOCALES.map((l) => ({ locale: l, href: withBasePath(localizePath(routeKey, l)), current: l === locale }));
+  const languages = LOCALES.map((l) => ({
+    locale: l,
+    href: withBasePath(localizePath(routeKey, l)),
+    current: l === locale,
+  }));
   return {
     locale,
     home: localizePath(HOME_ROUTE, locale),
@@ -88,6 +92,9 @@ export function buildSiteNav(locale: Locale, routeKey: string): SiteNav {
     versions: isDocRoute(routeKey)
       ? DOCS_VERSIONS.map((v, i) => ({ ...v, path: localizePath(routeKey, locale), current: i === 0 }))
       : undefined,
-    footer: FOOTER_COLUMNS.map((column) => ({ id: column.id, links: column.links.map((l) => footerLink(l.id, l.target, locale)) })),
+    footer: FOOTER_COLUMNS.map((column) => ({
+      id: column.id,
+      links: column.links.map((l) => footerLink(l.id, l.target, locale)),
+    })),
   };
 }

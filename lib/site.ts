@@ -22,9 +22,7 @@ export const SITE_URL = trimTrailingSlash(fromEnv('SITE_URL', 'https://docs.vigi
  * and its assets; lib/urls.ts adds it to everything else.
  * `NEXT_PUBLIC_BASE_PATH` is inlined into client code by next.config.mjs.
  */
-export const BASE_PATH = trimTrailingSlash(
-  process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH ?? '',
-);
+export const BASE_PATH = trimTrailingSlash(process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH ?? '');
 
 /** The product's own addresses (CONTENT.md); placeholders until the real hosts exist. */
 export const PRODUCT_LINKS = {
@@ -40,7 +38,9 @@ export const PRODUCT_LINKS = {
  * Where "Edit this page" links lead: the docs repository's edit view on GitHub, to
  * which the source file's path is added (lib/urls.ts `editUrl`).
  */
-export const EDIT_URL_BASE = trimTrailingSlash(fromEnv('VIGIA_EDIT_URL', `${PRODUCT_LINKS.github}/vigia-docs/edit/main`));
+export const EDIT_URL_BASE = trimTrailingSlash(
+  fromEnv('VIGIA_EDIT_URL', `${PRODUCT_LINKS.github}/vigia-docs/edit/main`),
+);
 
 /**
  * The addresses content is written with (content/AUTHORING.md). The MDX pipeline maps a

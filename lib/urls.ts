@@ -151,7 +151,6 @@ export function ogImagePath(routeKey: string, locale: Locale): string {
   return `${OG_IMAGES_PATH}/${locale}${routeKey === HOME_ROUTE ? '/index' : routeKey}.png`;
 }
 
-
 /** Folder of the export holding the files beside content (images, downloads), by content-hashed name. */
 export const ASSETS_PATH = '/assets';
 

@@ -31,7 +31,11 @@ function htmlFiles(dir: string): string[] {
 /** Files a page may load after it started: every chunk and stylesheet of the build, and KaTeX's stylesheet. */
 function loadableFiles(outDir: string): string[] {
   const staticDir = join(outDir, '_next', 'static');
-  const files = existsSync(staticDir) ? readdirSync(staticDir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && /\.(js|css)$/.test(e.name) && !e.name.startsWith('sri-')).map((e) => join(e.parentPath, e.name)) : [];
+  const files = existsSync(staticDir)
+    ? readdirSync(staticDir, { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.(js|css)$/.test(e.name) && !e.name.startsWith('sri-'))
+        .map((e) => join(e.parentPath, e.name))
+    : [];
   const katex = join(outDir, 'katex', 'katex.css');
   return existsSync(katex) ? [...files, katex] : files;
 }
@@ -42,7 +46,8 @@ function loadableFiles(outDir: string): string[] {
  */
 function writeSriScript(outDir: string): DeferredScript {
   const map: IntegrityMap = {};
-  for (const file of loadableFiles(outDir)) map[`${BASE_PATH}/${relative(outDir, file).split(sep).join('/')}`] = integrityOf(readFileSync(file));
+  for (const file of loadableFiles(outDir))
+    map[`${BASE_PATH}/${relative(outDir, file).split(sep).join('/')}`] = integrityOf(readFileSync(file));
   const script = buildSriScript(map);
   const name = sriScriptName(script);
   mkdirSync(join(outDir, '_next', 'static', 'chunks'), { recursive: true });
@@ -61,7 +66,9 @@ export function applyCspToExport(outDir: string): string[] {
   const assets = new Map<string, Buffer | undefined>();
   const readAsset = (href: string): Buffer | undefined => {
     if (!assets.has(href)) {
-      const file = href.startsWith(`${BASE_PATH}/`) ? join(outDir, href.slice(BASE_PATH.length).split(/[?#]/)[0]!) : undefined;
+      const file = href.startsWith(`${BASE_PATH}/`)
+        ? join(outDir, href.slice(BASE_PATH.length).split(/[?#]/)[0]!)
+        : undefined;
       assets.set(href, file && existsSync(file) ? readFileSync(file) : undefined);
     }
     return assets.get(href);
@@ -73,13 +80,19 @@ export function applyCspToExport(outDir: string): string[] {
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     // No syntax the pipeline did not understand reaches a reader (issue 20).
-    for (const leftover of findLeftoverSyntax(html)) problems.push(`${file}: its prose shows "${leftover.text}", ${leftover.why}; write it as content/AUTHORING.md says, or in backticks if it is meant as text.`);
+    for (const leftover of findLeftoverSyntax(html))
+      problems.push(
+        `${file}: its prose shows "${leftover.text}", ${leftover.why}; write it as content/AUTHORING.md says, or in backticks if it is meant as text.`,
+      );
     // Integrity first, so the deferred scripts carry it; the policy last, so it hashes the loader.
     const withPolicy = applyPolicy(deferBundles(addMissingIntegrity(paintAfterFooter(html), readAsset), gate));
     added += withPolicy.length - html.length;
     writeFileSync(file, withPolicy);
   }
-  if (problems.length === 0) console.log(`Content-Security-Policy written into ${files.length} pages (${(added / files.length / 1024).toFixed(1)} KB a page before compression) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  if (problems.length === 0)
+    console.log(
+      `Content-Security-Policy written into ${files.length} pages (${(added / files.length / 1024).toFixed(1)} KB a page before compression) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
   return problems;
 }
 

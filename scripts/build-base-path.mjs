@@ -30,7 +30,11 @@ const STEPS = [
   // `npm run build`'s steps with the policy alone after `next build`: the specs served
   // under /vigia/ need no twins, Open Graph images or search index. A custom distDir
   // receives the export itself (next/dist/export/utils.js).
-  ['node', ['scripts/run-bundled.mjs', 'scripts/build.ts', BASE_PATH_EXPORT, '--csp-only'], { NEXT_DIST_DIR: BASE_PATH_EXPORT }],
+  [
+    'node',
+    ['scripts/run-bundled.mjs', 'scripts/build.ts', BASE_PATH_EXPORT, '--csp-only'],
+    { NEXT_DIST_DIR: BASE_PATH_EXPORT },
+  ],
 ];
 
 /** Runs a step with its output on this terminal and in `log`; resolves to its exit code. */

@@ -20,12 +20,25 @@ import path from 'node:path';
  * (package-lock.json stands for them). Not content/ nor public/: the pages read the one,
  * the export copies the other.
  */
-export const COMPILED_INPUTS = ['app', 'components', 'lib', 'messages', 'next.config.mjs', 'scripts/build-id.mjs', 'scripts/content-reload.mjs', 'package-lock.json', 'tsconfig.json'];
+export const COMPILED_INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'next.config.mjs',
+  'scripts/build-id.mjs',
+  'scripts/content-reload.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function filesBelow(entry) {
   if (!fs.existsSync(entry)) return [];
   if (fs.statSync(entry).isFile()) return [entry];
-  return fs.readdirSync(entry, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(entry, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /**

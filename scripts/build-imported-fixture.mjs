@@ -17,13 +17,36 @@ const OUT = 'out-docusaurus';
 const started = Date.now();
 copyProject(SCRATCH);
 const env = copyEnv();
-const run = (command, args, cwd, extraEnv = {}) => execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...env, ...extraEnv } });
-run('node', ['scripts/run-bundled.mjs', 'scripts/import-docusaurus.ts', '../../tests/fixtures/docusaurus-site', '--default-locale', 'en'], SCRATCH);
+const run = (command, args, cwd, extraEnv = {}) =>
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...env, ...extraEnv } });
+run(
+  'node',
+  [
+    'scripts/run-bundled.mjs',
+    'scripts/import-docusaurus.ts',
+    '../../tests/fixtures/docusaurus-site',
+    '--default-locale',
+    'en',
+  ],
+  SCRATCH,
+);
 // Docusaurus' own "Markdown features" guide (issue 20), merged into the same site: one build reads both.
-run('node', ['scripts/run-bundled.mjs', 'scripts/import-docusaurus.ts', '../../tests/fixtures/docusaurus-markdown-features', '--default-locale', 'en'], SCRATCH);
+run(
+  'node',
+  [
+    'scripts/run-bundled.mjs',
+    'scripts/import-docusaurus.ts',
+    '../../tests/fixtures/docusaurus-markdown-features',
+    '--default-locale',
+    'en',
+  ],
+  SCRATCH,
+);
 // Without Turbopack's cache (writing it costs a clean build seconds): the rebuilds of
 // tests/build/warm-rebuild.test.ts change content only, so they reuse the compile itself.
 run('npm', ['run', '-s', 'build'], SCRATCH, { VIGIA_TURBOPACK_CACHE: 'off' });
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.renameSync(path.join(SCRATCH, 'out'), OUT);
-console.log(`Imported the fixture Docusaurus site into a copy of the project and built it into ${OUT}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Imported the fixture Docusaurus site into a copy of the project and built it into ${OUT}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);

@@ -55,7 +55,9 @@ async function main(): Promise<number> {
   const reuseCompile = compileIsReusable(distDir, buildId);
   const mark = path.join(distDir, COMPILED_MARK);
   if (reuseCompile) {
-    console.log(`Next.js: no compiled input changed since the last build in ${distDir}/ (build id ${buildId}): its compile is reused, the pages are prerendered again.`);
+    console.log(
+      `Next.js: no compiled input changed since the last build in ${distDir}/ (build id ${buildId}): its compile is reused, the pages are prerendered again.`,
+    );
     // Next's export reads the list of prerendered pages through `require`, which keeps the
     // first copy it read: with last build's list still there, a page added since was left
     // out of the export and one removed since was exported. Without it, it reads this build's.
@@ -67,21 +69,35 @@ async function main(): Promise<number> {
   const pending = path.join(os.tmpdir(), `vigia-precompile-${process.pid}`);
   fs.writeFileSync(pending, '');
   // Its own process group, so that a failure or a Ctrl+C stops its workers too.
-  const next = spawn(path.resolve('node_modules/.bin/next'), ['build', ...(reuseCompile ? ['--experimental-build-mode=generate'] : [])], {
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // No telemetry: a build of the site sends nothing anywhere (Next's would post usage data).
-    // Its render workers take NODE_OPTIONS too: a larger young generation (scripts/threads.ts).
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=${SEMI_SPACE_MB}`.trim(), [PRECOMPILE_PENDING_VARIABLE]: pending },
-  });
+  const next = spawn(
+    path.resolve('node_modules/.bin/next'),
+    ['build', ...(reuseCompile ? ['--experimental-build-mode=generate'] : [])],
+    {
+      detached: true,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      // No telemetry: a build of the site sends nothing anywhere (Next's would post usage data).
+      // Its render workers take NODE_OPTIONS too: a larger young generation (scripts/threads.ts).
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=${SEMI_SPACE_MB}`.trim(),
+        [PRECOMPILE_PENDING_VARIABLE]: pending,
+      },
+    },
+  );
   const exited = new Promise<number>((resolve) => {
     next.on('error', (error) => (console.error(`next build: ${error.message}`), resolve(1)));
     next.on('close', (code) => resolve(code ?? 1));
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stop(next), fs.rmSync(pending, { force: true }), process.exit(130)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => (stop(next), fs.rmSync(pending, { force: true }), process.exit(130)));
 
   // Loaded once `next build` runs, as is all that reads content.
-  const steps = await Promise.all([import('./copy-content-assets'), import('./precompile-mdx'), import('./write-twins').then((twins) => twins.loadAllMessages())]).then(
+  const steps = await Promise.all([
+    import('./copy-content-assets'),
+    import('./precompile-mdx'),
+    import('./write-twins').then((twins) => twins.loadAllMessages()),
+  ]).then(
     ([assets, precompile, messages]) => {
       console.log(copyKatexFonts());
       console.log(assets.syncAssets());
@@ -92,10 +108,13 @@ async function main(): Promise<number> {
 
   // What stops the build here: a file of public/ it could not write, the content model's
   // errors (thrown), or the compiles' (listed).
-  const precompiled = 'failure' in steps ? steps : await steps.precompileContent(cspOnly ? undefined : steps.messages).then(
-    ({ errors, content }) => (errors.length > 0 ? { failure: steps.formatContentErrors(errors) } : { content }),
-    (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
-  );
+  const precompiled =
+    'failure' in steps
+      ? steps
+      : await steps.precompileContent(cspOnly ? undefined : steps.messages).then(
+          ({ errors, content }) => (errors.length > 0 ? { failure: steps.formatContentErrors(errors) } : { content }),
+          (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
+        );
   // Stopped before the pending file goes, so that no page compiles for itself meanwhile.
   if ('failure' in precompiled) stop(next);
   fs.rmSync(pending, { force: true });
@@ -104,7 +123,8 @@ async function main(): Promise<number> {
     return 1;
   }
   // (`steps` failed only if `precompiled` did: said for the type checker.)
-  const messages = 'failure' in steps || cspOnly ? undefined : await cacheTwinsMeanwhile(precompiled.content, steps.messages);
+  const messages =
+    'failure' in steps || cspOnly ? undefined : await cacheTwinsMeanwhile(precompiled.content, steps.messages);
   const code = await exited;
   if (code !== 0) return code;
   if (!reuseCompile) fs.writeFileSync(mark, buildId);

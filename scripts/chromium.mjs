@@ -13,7 +13,15 @@
 import fs from 'node:fs';
 
 /** Flags for a headless Chromium in a closed network, as root in a container. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 const FULL = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';

@@ -11,14 +11,22 @@ import path from 'node:path';
 
 /** The build id of an export: the one folder of `_next/static/` that is not `chunks`/`media`. */
 export function buildIdOf(dir) {
-  const base = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).find((e) => e.isDirectory() && e.name === 'static' && path.basename(e.parentPath) === '_next');
+  const base = fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .find((e) => e.isDirectory() && e.name === 'static' && path.basename(e.parentPath) === '_next');
   if (!base) return undefined;
   const staticDir = path.join(base.parentPath, base.name);
-  return fs.readdirSync(staticDir).find((name) => !['chunks', 'media', 'css'].includes(name) && fs.existsSync(path.join(staticDir, name, '_buildManifest.js')));
+  return fs
+    .readdirSync(staticDir)
+    .find(
+      (name) =>
+        !['chunks', 'media', 'css'].includes(name) && fs.existsSync(path.join(staticDir, name, '_buildManifest.js')),
+    );
 }
 
 function listFiles(dir) {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
@@ -43,7 +51,8 @@ export function compareExports(a, b) {
     const bytesA = fs.readFileSync(path.join(a, fileA));
     const bytesB = fs.readFileSync(path.join(b, fileB));
     if (bytesA.equals(bytesB)) continue;
-    if (normalise(bytesA.toString('latin1'), ids[0]) !== normalise(bytesB.toString('latin1'), ids[1])) differences.push(`differs: ${name}`);
+    if (normalise(bytesA.toString('latin1'), ids[0]) !== normalise(bytesB.toString('latin1'), ids[1]))
+      differences.push(`differs: ${name}`);
   }
   return differences;
 }

@@ -12,7 +12,14 @@ import fs from 'node:fs';
 const LOCK = 'package-lock.json';
 const lock = JSON.parse(fs.readFileSync(LOCK, 'utf8'));
 // Pagefind names its Windows builds `windows`; npm's os field says `win32`.
-const OS = { darwin: 'darwin', win32: 'win32', windows: 'win32', linux: 'linux', freebsd: 'freebsd', android: 'android' };
+const OS = {
+  darwin: 'darwin',
+  win32: 'win32',
+  windows: 'win32',
+  linux: 'linux',
+  freebsd: 'freebsd',
+  android: 'android',
+};
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64'];
 
 /** os, cpu and libc of a platform package from its name (`@swc/core-linux-arm-gnueabihf`). */
@@ -21,7 +28,11 @@ function platformOf(name) {
   const os = OS[parts.find((p) => OS[p])];
   const cpu = parts.find((p) => CPU.includes(p));
   if (!os || !cpu) return undefined;
-  const libc = parts.includes('musl') ? ['musl'] : os === 'linux' && parts.some((p) => p.startsWith('gnu')) ? ['glibc'] : undefined;
+  const libc = parts.includes('musl')
+    ? ['musl']
+    : os === 'linux' && parts.some((p) => p.startsWith('gnu'))
+      ? ['glibc']
+      : undefined;
   return { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) };
 }
 
@@ -33,7 +44,9 @@ for (const [key, entry] of Object.entries(lock.packages)) {
     if (lock.packages[path] || lock.packages[hoisted]) continue;
     const platform = platformOf(name);
     if (!platform) {
-      console.error(`${name}@${version} (optional dependency of ${key || 'the project'}) is missing from the lock and is not a platform package: run npm install again.`);
+      console.error(
+        `${name}@${version} (optional dependency of ${key || 'the project'}) is missing from the lock and is not a platform package: run npm install again.`,
+      );
       process.exitCode = 1;
       continue;
     }

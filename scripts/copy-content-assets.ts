@@ -28,7 +28,9 @@ export function syncAssets(): string {
   const existing = fs.existsSync(TARGET) ? fs.readdirSync(TARGET) : [];
   const plan = planAssetFolder(assets, existing);
   if (plan.foreign.length > 0) {
-    throw new Error(`${TARGET}/ is written by the build from the files beside content, but holds files it did not write: ${plan.foreign.join(', ')}. Move them to another folder of public/.`);
+    throw new Error(
+      `${TARGET}/ is written by the build from the files beside content, but holds files it did not write: ${plan.foreign.join(', ')}. Move them to another folder of public/.`,
+    );
   }
   for (const name of plan.remove) fs.rmSync(path.join(TARGET, name));
   if (plan.copy.length > 0) fs.mkdirSync(TARGET, { recursive: true });
@@ -54,14 +56,17 @@ if (isMain) {
   if (watchAt !== -1) {
     // The same watcher and debounce as the page reload (scripts/content-reload.mjs), so a
     // saved image is in public/assets/ by the time the page that shows it reloads.
-    const stopWatching = watchTree(CONTENT_DIR, createDebouncer(RELOAD_DEBOUNCE_MS / 2, () => {
-      try {
-        const line = syncAssets();
-        if (!/\(0 copied, 0 removed\)$/.test(line)) console.log(line);
-      } catch (error) {
-        console.error(error instanceof Error ? error.message : error);
-      }
-    }));
+    const stopWatching = watchTree(
+      CONTENT_DIR,
+      createDebouncer(RELOAD_DEBOUNCE_MS / 2, () => {
+        try {
+          const line = syncAssets();
+          if (!/\(0 copied, 0 removed\)$/.test(line)) console.log(line);
+        } catch (error) {
+          console.error(error instanceof Error ? error.message : error);
+        }
+      }),
+    );
     // The command after --watch (`next dev …`) runs as a child; watching ends with it.
     const [command, ...args] = process.argv.slice(watchAt + 1);
     if (command) {

@@ -21,7 +21,10 @@ export function copyKatexFonts(target = join('public', 'katex', 'fonts')) {
   const source = join(dirname(require.resolve('katex/package.json')), 'dist', 'fonts');
   mkdirSync(target, { recursive: true });
   const fonts = readdirSync(source).filter((name) => name.endsWith('.woff2'));
-  const stale = fonts.filter((name) => !existsSync(join(target, name)) || !readFileSync(join(source, name)).equals(readFileSync(join(target, name))));
+  const stale = fonts.filter(
+    (name) =>
+      !existsSync(join(target, name)) || !readFileSync(join(source, name)).equals(readFileSync(join(target, name))),
+  );
   for (const name of stale) copyFileSync(join(source, name), join(target, name));
   return `KaTeX: ${fonts.length} fonts in ${target} (${stale.length} copied)`;
 }

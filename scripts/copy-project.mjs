@@ -8,7 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What a copy needs to build and serve the site; content/ is the caller's. */
-export const PROJECT_FILES = ['app', 'components', 'lib', 'messages', 'public', 'scripts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+export const PROJECT_FILES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'scripts',
+  'next.config.mjs',
+  'package.json',
+  'tsconfig.json',
+];
 
 /**
  * Replaces `dest` with a fresh copy of the project, node_modules hard-linked.

@@ -10,6 +10,12 @@ import { ensureDebianPackage } from './ensure-debian-package.mjs';
 
 ensureDebianPackage({ label: 'Chromium', pkg: 'chromium', find: findChromium, envVar: 'CHROME_PATH' });
 if (!process.env.CHROME_PATH) {
-  ensureDebianPackage({ label: 'Chromium headless shell', pkg: 'chromium-headless-shell', find: findHeadlessShell, envVar: 'CHROME_PATH', optional: true });
+  ensureDebianPackage({
+    label: 'Chromium headless shell',
+    pkg: 'chromium-headless-shell',
+    find: findHeadlessShell,
+    envVar: 'CHROME_PATH',
+    optional: true,
+  });
 }
 console.log(`The tests and Mermaid drive ${findHeadlessChromium()}.`);

@@ -13,7 +13,10 @@ export function ensureDebianPackage({ label, pkg, find, envVar, optional = false
     console.log(`${label} not found: installing Debian's ${pkg} package with apt-get…`);
     const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : '';
     try {
-      execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg} > /dev/null`, { stdio: 'inherit', shell: '/bin/bash' });
+      execSync(
+        `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg} > /dev/null`,
+        { stdio: 'inherit', shell: '/bin/bash' },
+      );
     } catch {
       if (optional) {
         console.warn(`Could not install ${pkg} with apt-get; going on without it.`);

@@ -32,19 +32,34 @@ import { setTranslationOf } from '../lib/translations/front-matter';
 import { shortSourceHash } from '../lib/translations/hash';
 
 function parseArgs(argv: string[]): ImportOptions {
-  const positional = argv.filter((arg, i) => !arg.startsWith('--') && !['--default-locale', '--to'].includes(argv[i - 1] ?? ''));
-  const value = (flag: string) => { const i = argv.indexOf(flag); return i === -1 ? undefined : argv[i + 1]; };
+  const positional = argv.filter(
+    (arg, i) => !arg.startsWith('--') && !['--default-locale', '--to'].includes(argv[i - 1] ?? ''),
+  );
+  const value = (flag: string) => {
+    const i = argv.indexOf(flag);
+    return i === -1 ? undefined : argv[i + 1];
+  };
   const locale = value('--default-locale') ?? DEFAULT_LOCALE;
-  if (!isLocale(locale)) throw new UsageError(`--default-locale ${locale}: not a locale of this site (${LOCALES.join(', ')})`);
-  if (positional.length !== 1) throw new UsageError('usage: npm run import:docusaurus -- <docusaurus-site-folder> [--default-locale en] [--force] [--to <project>]');
-  return { site: path.resolve(positional[0]!), project: path.resolve(value('--to') ?? '.'), defaultLocale: locale, force: argv.includes('--force') };
+  if (!isLocale(locale))
+    throw new UsageError(`--default-locale ${locale}: not a locale of this site (${LOCALES.join(', ')})`);
+  if (positional.length !== 1)
+    throw new UsageError(
+      'usage: npm run import:docusaurus -- <docusaurus-site-folder> [--default-locale en] [--force] [--to <project>]',
+    );
+  return {
+    site: path.resolve(positional[0]!),
+    project: path.resolve(value('--to') ?? '.'),
+    defaultLocale: locale,
+    force: argv.includes('--force'),
+  };
 }
 
 class UsageError extends Error {}
 
 function listFiles(root: string): string[] {
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(root, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((file) => !file.split('/').some((part) => part === 'node_modules' || part.startsWith('.')))
@@ -66,13 +81,22 @@ async function readSidebars(site: string, skipped: Skipped[]): Promise<Record<st
     if (!fs.existsSync(file)) continue;
     try {
       const url = pathToFileURL(file).href;
-      const module = (/\.[cm]?ts$/.test(name) ? await (await import('tsx/esm/api')).tsImport(url, import.meta.url) : await import(url)) as { default?: unknown };
+      const module = (
+        /\.[cm]?ts$/.test(name) ? await (await import('tsx/esm/api')).tsImport(url, import.meta.url) : await import(url)
+      ) as { default?: unknown };
       const value = (module.default ?? module) as unknown;
-      const sidebars = typeof value === 'object' && value !== null && 'default' in value ? (value as { default: unknown }).default : value;
-      if (typeof sidebars !== 'object' || sidebars === null) throw new Error('it does not export an object of sidebars');
+      const sidebars =
+        typeof value === 'object' && value !== null && 'default' in value
+          ? (value as { default: unknown }).default
+          : value;
+      if (typeof sidebars !== 'object' || sidebars === null)
+        throw new Error('it does not export an object of sidebars');
       return sidebars as Record<string, unknown>;
     } catch (error) {
-      skipped.push({ item: name, reason: `cannot be evaluated (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); the docs folders make the sidebar instead` });
+      skipped.push({
+        item: name,
+        reason: `cannot be evaluated (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); the docs folders make the sidebar instead`,
+      });
       return undefined;
     }
   }
@@ -90,10 +114,14 @@ export async function importDocusaurus(options: ImportOptions): Promise<{ found:
   const { site, project, defaultLocale, force } = options;
   const skipped: Skipped[] = [];
   const counts = new Map<string, number>();
-  const count = (what: string, locale?: Locale) => counts.set(locale ? `${what} (${locale})` : what, (counts.get(locale ? `${what} (${locale})` : what) ?? 0) + 1);
+  const count = (what: string, locale?: Locale) =>
+    counts.set(locale ? `${what} (${locale})` : what, (counts.get(locale ? `${what} (${locale})` : what) ?? 0) + 1);
   const files = listFiles(site);
   if (!files.some((file) => file.startsWith('docs/') && /\.mdx?$/.test(file))) {
-    return { found: 0, lines: [`${site}: no Markdown in docs/: nothing to import (is it a Docusaurus 3 site? docs/ holds its pages)`] };
+    return {
+      found: 0,
+      lines: [`${site}: no Markdown in docs/: nothing to import (is it a Docusaurus 3 site? docs/ holds its pages)`],
+    };
   }
   const staticFiles = listFiles(path.join(site, 'static')).map((file) => `/${file}`);
   const staticExists = (sitePath: string) => staticFiles.includes(sitePath);
@@ -112,14 +140,19 @@ export async function importDocusaurus(options: ImportOptions): Promise<{ found:
   };
 
   // Tags and authors first: posts name them.
-  const tags = convertTags(fs.existsSync(path.join(site, 'blog/tags.yml')) ? parseYaml(fs.readFileSync(path.join(site, 'blog/tags.yml'), 'utf8')) : undefined);
+  const tags = convertTags(
+    fs.existsSync(path.join(site, 'blog/tags.yml'))
+      ? parseYaml(fs.readFileSync(path.join(site, 'blog/tags.yml'), 'utf8'))
+      : undefined,
+  );
   const authors = new Map<string, ImportedAuthor>();
   for (const file of ['blog/authors.yml', 'blog/authors.yaml', 'blog/authors.json']) {
     if (!files.includes(file)) continue;
     const text = fs.readFileSync(path.join(site, file), 'utf8');
     const data = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as Record<string, unknown>;
     for (const [id, value] of Object.entries(data ?? {})) {
-      if (typeof value === 'object' && value !== null) authors.set(id, convertAuthor(id, value as Record<string, unknown>, staticExists));
+      if (typeof value === 'object' && value !== null)
+        authors.set(id, convertAuthor(id, value as Record<string, unknown>, staticExists));
     }
   }
   const inlineTags = new Map<string, string>();
@@ -146,14 +179,19 @@ export async function importDocusaurus(options: ImportOptions): Promise<{ found:
     if (target.kind === 'category') {
       // This site takes a generated index's default address from its own default locale's
       // label: an old site written in another locale has its address written in.
-      const pinned = target.locale === defaultLocale && defaultLocale !== DEFAULT_LOCALE ? pinGeneratedIndexSlug(text, !file.endsWith('.json'), path.posix.basename(path.posix.dirname(file))) : undefined;
-      if (write(target.to, pinned ?? text, `category files (${target.locale})`) && pinned) count('category pages given the address Docusaurus gave them');
+      const pinned =
+        target.locale === defaultLocale && defaultLocale !== DEFAULT_LOCALE
+          ? pinGeneratedIndexSlug(text, !file.endsWith('.json'), path.posix.basename(path.posix.dirname(file)))
+          : undefined;
+      if (write(target.to, pinned ?? text, `category files (${target.locale})`) && pinned)
+        count('category pages given the address Docusaurus gave them');
       continue;
     }
     const converted = convertFrontMatter(text, { tags });
     for (const [slug, label] of converted.inlineTags) inlineTags.set(slug, label);
     found += 1;
-    if (write(target.to, converted.text ?? text, `${target.kind === 'docs' ? 'docs' : 'posts'} (${target.locale})`)) written.push(target.to);
+    if (write(target.to, converted.text ?? text, `${target.kind === 'docs' ? 'docs' : 'posts'} (${target.locale})`))
+      written.push(target.to);
   }
 
   // The old site's translations were as current as its readers saw them: each imported
@@ -165,7 +203,10 @@ export async function importDocusaurus(options: ImportOptions): Promise<{ found:
     const original = path.join(project, 'content', DEFAULT_LOCALE, ...rest);
     if (!fs.existsSync(original)) continue;
     const file = path.join(project, to);
-    fs.writeFileSync(file, setTranslationOf(fs.readFileSync(file, 'utf8'), shortSourceHash(fs.readFileSync(original, 'utf8'))));
+    fs.writeFileSync(
+      file,
+      setTranslationOf(fs.readFileSync(file, 'utf8'), shortSourceHash(fs.readFileSync(original, 'utf8'))),
+    );
     count(`translations marked as matching their original (${locale})`);
   }
 
@@ -175,7 +216,11 @@ export async function importDocusaurus(options: ImportOptions): Promise<{ found:
     const file = path.join(site, `i18n/${locale}/docusaurus-plugin-content-docs/current.json`);
     if (!fs.existsSync(file)) continue;
     const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message?: string }>;
-    labels[locale] = Object.fromEntries(Object.entries(data).flatMap(([key, value]) => (typeof value?.message === 'string' ? [[key, value.message]] : [])));
+    labels[locale] = Object.fromEntries(
+      Object.entries(data).flatMap(([key, value]) =>
+        typeof value?.message === 'string' ? [[key, value.message]] : [],
+      ),
+    );
   }
 
   // A folder's category label in another locale lives in that locale's current.json
@@ -183,18 +228,34 @@ export async function importDocusaurus(options: ImportOptions): Promise<{ found:
   // for its generated index): it becomes that locale's _category_ file.
   for (const file of files.filter((f) => /^docs\/(.*\/)?_category_\.(json|ya?ml)$/.test(f))) {
     const text = fs.readFileSync(path.join(site, file), 'utf8');
-    const data = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as { label?: unknown; link?: { type?: unknown } };
+    const data = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as {
+      label?: unknown;
+      link?: { type?: unknown };
+    };
     if (typeof data?.label !== 'string') continue;
     const dir = path.posix.dirname(file.slice('docs/'.length));
     for (const locale of LOCALES.filter((l) => l !== defaultLocale)) {
-      const [key, translated] = Object.entries(labels[locale] ?? {}).find(([k]) => k.endsWith(`.category.${data.label as string}`)) ?? [];
-      const own = files.some((f) => f.startsWith(`i18n/${locale}/docusaurus-plugin-content-docs/current/${dir}/_category_.`));
-      const linkTexts = Object.fromEntries((['title', 'description'] as const).flatMap((field) => {
-        const value = labels[locale]?.[`${key}.link.generated-index.${field}`];
-        return value === undefined ? [] : [[field, value]];
-      }));
-      const link = data.link?.type === 'generated-index' && Object.keys(linkTexts).length > 0 ? { link: { type: 'generated-index', ...linkTexts } } : {};
-      if (translated && !own) write(`content/${locale}/docs/${dir}/_category_.json`, `${JSON.stringify({ label: translated, ...link }, null, 2)}\n`, `category files (${locale})`);
+      const [key, translated] =
+        Object.entries(labels[locale] ?? {}).find(([k]) => k.endsWith(`.category.${data.label as string}`)) ?? [];
+      const own = files.some((f) =>
+        f.startsWith(`i18n/${locale}/docusaurus-plugin-content-docs/current/${dir}/_category_.`),
+      );
+      const linkTexts = Object.fromEntries(
+        (['title', 'description'] as const).flatMap((field) => {
+          const value = labels[locale]?.[`${key}.link.generated-index.${field}`];
+          return value === undefined ? [] : [[field, value]];
+        }),
+      );
+      const link =
+        data.link?.type === 'generated-index' && Object.keys(linkTexts).length > 0
+          ? { link: { type: 'generated-index', ...linkTexts } }
+          : {};
+      if (translated && !own)
+        write(
+          `content/${locale}/docs/${dir}/_category_.json`,
+          `${JSON.stringify({ label: translated, ...link }, null, 2)}\n`,
+          `category files (${locale})`,
+        );
     }
   }
 
@@ -206,7 +267,14 @@ export async function importDocusaurus(options: ImportOptions): Promise<{ found:
       const converted = convertSidebar(name, sidebars[name], labels, skipped);
       if (i === 0) return converted;
       skipped.push({ item: `sidebars: ${name}`, reason: 'this site has one sidebar: it is a category of it' });
-      return [{ type: 'category', id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), label: Object.fromEntries(LOCALES.map((l) => [l, name])) as Record<Locale, string>, items: converted }];
+      return [
+        {
+          type: 'category',
+          id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+          label: Object.fromEntries(LOCALES.map((l) => [l, name])) as Record<Locale, string>,
+          items: converted,
+        },
+      ];
     });
     const sidebarFile = path.join(project, 'content/sidebar.json');
     const existing = readJsonFile<{ items: SidebarJsonItem[] }>(sidebarFile, { items: [] });
@@ -219,7 +287,10 @@ export async function importDocusaurus(options: ImportOptions): Promise<{ found:
   const authorsFile = path.join(project, 'content/authors.json');
   const authorsJson = readJsonFile<Record<string, AuthorJson>>(authorsFile, {});
   for (const { id, author, avatarFromStatic } of authors.values()) {
-    if (authorsJson[id] && !force) { skipped.push({ item: `author ${id}`, reason: 'content/authors.json has it already' }); continue; }
+    if (authorsJson[id] && !force) {
+      skipped.push({ item: `author ${id}`, reason: 'content/authors.json has it already' });
+      continue;
+    }
     authorsJson[id] = author;
     count('authors');
     // A static avatar is copied with the static files the content names; else one is drawn.
@@ -231,7 +302,12 @@ export async function importDocusaurus(options: ImportOptions): Promise<{ found:
   const tagsFile = path.join(project, 'content/tags.json');
   const tagsJson = readJsonFile<Record<string, TagJson>>(tagsFile, {});
   const allTags = new Map([...tags.values()].map(({ slug, tag }) => [slug, tag]));
-  for (const [slug, label] of inlineTags) if (!allTags.has(slug)) allTags.set(slug, { label: Object.fromEntries(LOCALES.map((l) => [l, label])) as TagJson['label'], description: Object.fromEntries(LOCALES.map((l) => [l, label])) as TagJson['description'] });
+  for (const [slug, label] of inlineTags)
+    if (!allTags.has(slug))
+      allTags.set(slug, {
+        label: Object.fromEntries(LOCALES.map((l) => [l, label])) as TagJson['label'],
+        description: Object.fromEntries(LOCALES.map((l) => [l, label])) as TagJson['description'],
+      });
   for (const [slug, tag] of allTags) {
     if (tagsJson[slug] && !force) continue;
     tagsJson[slug] = tag;
@@ -240,14 +316,17 @@ export async function importDocusaurus(options: ImportOptions): Promise<{ found:
   fs.writeFileSync(tagsFile, `${JSON.stringify(tagsJson, null, 2)}\n`);
 
   // Static files the content names.
-  for (const sitePath of referencedStaticFiles(texts, staticFiles)) write(`public${sitePath}`, fs.readFileSync(path.join(site, 'static', sitePath)), 'static files');
+  for (const sitePath of referencedStaticFiles(texts, staticFiles))
+    write(`public${sitePath}`, fs.readFileSync(path.join(site, 'static', sitePath)), 'static files');
   const unreferenced = staticFiles.length - referencedStaticFiles(texts, staticFiles).length;
   if (unreferenced > 0) skipped.push({ item: `static/ (${unreferenced} files)`, reason: 'no doc or post names them' });
 
   const lines = [
     `Imported ${site} into ${project} (the site's docs/ and blog/ read as ${defaultLocale}):`,
     ...[...counts.entries()].sort().map(([what, n]) => `  ${what}: ${n}`),
-    ...(skipped.length > 0 ? [`Not brought (${skipped.length}):`, ...skipped.map((s) => `  ${s.item}: ${s.reason}`)] : []),
+    ...(skipped.length > 0
+      ? [`Not brought (${skipped.length}):`, ...skipped.map((s) => `  ${s.item}: ${s.reason}`)]
+      : []),
   ];
   return { found, lines };
 }

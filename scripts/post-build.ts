@@ -32,7 +32,9 @@ export async function runPostBuild(outDir: string, content: ContentSet, messages
   reportExportProblems(applyCspToExport(outDir));
   const indexed = Date.now();
   const languages = await buildSearchIndex(outDir);
-  console.log(`Search index written to ${outDir}/pagefind/ (${languages.map((l) => `${l.language}: ${l.pages} pages`).join(', ')}) in ${Date.now() - indexed} ms`);
+  console.log(
+    `Search index written to ${outDir}/pagefind/ (${languages.map((l) => `${l.language}: ${l.pages} pages`).join(', ')}) in ${Date.now() - indexed} ms`,
+  );
   await twins;
   await drawing;
   console.log(`Post-build steps done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -61,8 +61,15 @@ export interface PrecompileSite {
 }
 
 /** Compiles the jobs one after the other (in this thread or a worker's); the messages of those that fail. */
-export async function precompileAll(jobs: readonly PrecompileJob[], { routes, twinRoutes, assetEntries }: PrecompileSite): Promise<string[]> {
-  const [{ precompileMdx }, { precompileFeedTree }, { closeMermaidRenderer }] = await Promise.all([import('../lib/mdx'), import('../lib/mdx/html'), import('../lib/mdx/mermaid-renderer')]);
+export async function precompileAll(
+  jobs: readonly PrecompileJob[],
+  { routes, twinRoutes, assetEntries }: PrecompileSite,
+): Promise<string[]> {
+  const [{ precompileMdx }, { precompileFeedTree }, { closeMermaidRenderer }] = await Promise.all([
+    import('../lib/mdx'),
+    import('../lib/mdx/html'),
+    import('../lib/mdx/mermaid-renderer'),
+  ]);
   const routeKeys = new Set(routes);
   const assets = new Map(assetEntries);
   const twinSite: TwinSiteContext = { routeKeys, twinRouteKeys: new Set(twinRoutes), assets };
@@ -72,7 +79,12 @@ export async function precompileAll(jobs: readonly PrecompileJob[], { routes, tw
       if (job.kind === 'feed') await precompileFeedTree(job.source, routeKeys, assets);
       else {
         const { twin } = job;
-        await precompileMdx(job.source, routeKeys, assets, twin ? (tree) => cacheTwinOfTree(tree, twin, twinSite) : undefined);
+        await precompileMdx(
+          job.source,
+          routeKeys,
+          assets,
+          twin ? (tree) => cacheTwinOfTree(tree, twin, twinSite) : undefined,
+        );
       }
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
@@ -104,28 +116,49 @@ export async function precompileContent(messages?: AllMessages): Promise<{ error
   const sources = listCompileSources(content);
   const missing = sources.filter((source) => !hasCompiled(compileKeyOf(source, routeKeys, content.assets)));
   const feedSources = listFeedSources(content);
-  const missingFeeds = feedSources.filter((source) => !hasCompiled(compileKeyOf(source, routeKeys, content.assets, 'feed')));
+  const missingFeeds = feedSources.filter(
+    (source) => !hasCompiled(compileKeyOf(source, routeKeys, content.assets, 'feed')),
+  );
   // No twins for an export that has none (the /vigia/ fixture's, `--csp-only`).
-  const { twins, twinRoutes } = messages ? twinsToMake(messages, content, missing) : { twins: missing.map(() => null), twinRoutes: [] };
+  const { twins, twinRoutes } = messages
+    ? twinsToMake(messages, content, missing)
+    : { twins: missing.map(() => null), twinRoutes: [] };
   // Every diagram of the bodies to compile, drawn in one browser before the workers start.
   // A post's body is in both lists (its page and its feed HTML): each body is read once.
-  const bodiesWithDiagrams = [...new Set([...missing, ...missingFeeds].map((source) => source.body))].filter((body) => /mermaid/i.test(body));
-  const { mermaidSourcesOf } = bodiesWithDiagrams.length > 0 ? await import('../lib/mdx/remark-mermaid') : { mermaidSourcesOf: () => [] };
+  const bodiesWithDiagrams = [...new Set([...missing, ...missingFeeds].map((source) => source.body))].filter((body) =>
+    /mermaid/i.test(body),
+  );
+  const { mermaidSourcesOf } =
+    bodiesWithDiagrams.length > 0 ? await import('../lib/mdx/remark-mermaid') : { mermaidSourcesOf: () => [] };
   const diagrams = bodiesWithDiagrams.flatMap((body) => mermaidSourcesOf(body));
   if (diagrams.length > 0) {
     const { closeMermaidRenderer, prerenderMermaid } = await import('../lib/mdx/mermaid-renderer');
     const drawnAt = Date.now();
     const drawn = await prerenderMermaid(diagrams);
     await closeMermaidRenderer();
-    if (drawn > 0) console.log(`Mermaid: ${drawn} diagram renders (light and dark) drawn in ${((Date.now() - drawnAt) / 1000).toFixed(1)} s.`);
+    if (drawn > 0)
+      console.log(
+        `Mermaid: ${drawn} diagram renders (light and dark) drawn in ${((Date.now() - drawnAt) / 1000).toFixed(1)} s.`,
+      );
   }
-  const jobs: PrecompileJob[] = [...missing.map((source, i) => ({ kind: 'page' as const, source, twin: twins[i] ?? null })), ...missingFeeds.map((source) => ({ kind: 'feed' as const, source }))];
+  const jobs: PrecompileJob[] = [
+    ...missing.map((source, i) => ({ kind: 'page' as const, source, twin: twins[i] ?? null })),
+    ...missingFeeds.map((source) => ({ kind: 'feed' as const, source })),
+  ];
   const site: PrecompileSite = { routes: [...routeKeys], twinRoutes, assetEntries: [...content.assets] };
   const threads = threadsFor(jobs.length, COMPILES_PER_WORKER);
-  const found = threads === 0 ? await precompileAll(jobs, site) : (await runInThreads<PrecompileJob, string[]>(new URL(import.meta.url), 'precompileAll', jobs, threads, site)).flat();
+  const found =
+    threads === 0
+      ? await precompileAll(jobs, site)
+      : (
+          await runInThreads<PrecompileJob, string[]>(new URL(import.meta.url), 'precompileAll', jobs, threads, site)
+        ).flat();
   // A doc not yet translated compiles in both locales from one file: its errors are said once, by file.
   const errors = [...new Set(found)].sort();
-  if (errors.length === 0) console.log(`MDX: ${missing.length} of ${sources.length} bodies compiled (${sources.length - missing.length} from the build cache), ${missingFeeds.length} of ${feedSources.length} posts' feed HTML, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  if (errors.length === 0)
+    console.log(
+      `MDX: ${missing.length} of ${sources.length} bodies compiled (${sources.length - missing.length} from the build cache), ${missingFeeds.length} of ${feedSources.length} posts' feed HTML, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   return { errors, content };
 }
 
@@ -133,10 +166,18 @@ export async function precompileContent(messages?: AllMessages): Promise<{ error
  * The twins the build cache lacks of the bodies `sources` compile (the whole body of a doc
  * or post, not an excerpt), aligned with `sources`, and the route keys that have a twin.
  */
-function twinsToMake(messages: AllMessages, content: ContentSet, sources: readonly MdxSourceFile[]): { twins: (TwinJob | null)[]; twinRoutes: string[] } {
+function twinsToMake(
+  messages: AllMessages,
+  content: ContentSet,
+  sources: readonly MdxSourceFile[],
+): { twins: (TwinJob | null)[]; twinRoutes: string[] } {
   const { jobs, siteContext } = planTwinJobs('', messages, content);
   const cache = openBuildCache('twins');
-  const byFile = new Map(jobs.filter((job) => !cache.has(job.key)).map(({ file: _, ...job }) => [`${job.twin.locale}\n${job.twin.file}`, job]));
+  const byFile = new Map(
+    jobs
+      .filter((job) => !cache.has(job.key))
+      .map(({ file: _, ...job }) => [`${job.twin.locale}\n${job.twin.file}`, job]),
+  );
   const twins = sources.map((source) => {
     const job = byFile.get(`${source.locale}\n${source.file}`);
     return job && job.twin.body === source.body ? job : null;

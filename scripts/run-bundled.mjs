@@ -47,7 +47,14 @@ export function keepModuleUrls() {
       build.onLoad({ filter: /\.(?:[cm]?tsx?|mjs|js)$/ }, async (args) => {
         const source = await fs.promises.readFile(args.path, 'utf8');
         const other = /\bimport\.meta\.(?!url\b)(\w+)/.exec(source);
-        if (other) return { errors: [{ text: `${path.relative(process.cwd(), args.path)}: ${IMPORT_META}.${other[1]} has no meaning in a bundle; use ${IMPORT_META}.url` }] };
+        if (other)
+          return {
+            errors: [
+              {
+                text: `${path.relative(process.cwd(), args.path)}: ${IMPORT_META}.${other[1]} has no meaning in a bundle; use ${IMPORT_META}.url`,
+              },
+            ],
+          };
         const contents = source.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href));
         return { contents, loader: args.path.endsWith('x') ? 'tsx' : /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js' };
       });

@@ -36,10 +36,39 @@ const PAGES: readonly (readonly [string, string])[] = [
 ];
 
 /** Open states: each opens something on a loaded page, at the widths where it exists. */
-const STATES: readonly { name: string; url: string; widths: readonly number[]; prepare?: (page: Page) => Promise<unknown>; open: (page: Page) => Promise<void> }[] = [
-  { name: 'mobile-panel', url: '/docs/api/users/', widths: [320, 390, 768], open: (page) => page.getByRole('button', { name: 'Menú', exact: true }).click() },
-  { name: 'locale-menu', url: '/docs/api/users/', widths: [1280], open: (page) => page.getByRole('banner').getByRole('button', { name: /elegir idioma/ }).click() },
-  { name: 'versions-menu', url: '/docs/api/users/', widths: [1280], open: (page) => page.getByRole('banner').getByRole('button', { name: /versión de la documentación/ }).click() },
+const STATES: readonly {
+  name: string;
+  url: string;
+  widths: readonly number[];
+  prepare?: (page: Page) => Promise<unknown>;
+  open: (page: Page) => Promise<void>;
+}[] = [
+  {
+    name: 'mobile-panel',
+    url: '/docs/api/users/',
+    widths: [320, 390, 768],
+    open: (page) => page.getByRole('button', { name: 'Menú', exact: true }).click(),
+  },
+  {
+    name: 'locale-menu',
+    url: '/docs/api/users/',
+    widths: [1280],
+    open: (page) =>
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: /elegir idioma/ })
+        .click(),
+  },
+  {
+    name: 'versions-menu',
+    url: '/docs/api/users/',
+    widths: [1280],
+    open: (page) =>
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: /versión de la documentación/ })
+        .click(),
+  },
   {
     name: 'search',
     url: '/docs/intro/',
@@ -50,13 +79,25 @@ const STATES: readonly { name: string; url: string; widths: readonly number[]; p
       await page.getByRole('option').first().waitFor({ timeout: 20_000 });
     },
   },
-  { name: 'not-found', url: '/docs/simulaciones-phising/', widths: WIDTHS, open: (page) => page.getByRole('link').filter({ hasText: 'Simulaciones' }).first().waitFor({ timeout: 20_000 }) },
+  {
+    name: 'not-found',
+    url: '/docs/simulaciones-phising/',
+    widths: WIDTHS,
+    open: (page) => page.getByRole('link').filter({ hasText: 'Simulaciones' }).first().waitFor({ timeout: 20_000 }),
+  },
   {
     name: 'crash',
     url: '/docs/user-guide/getting-started/',
     widths: [390, 1280],
     // Broken before the page loads, so a prefetch cannot fetch the intact data first.
-    prepare: (page) => breakPageData(page, '/docs/user-guide/dashboard/', '["$","footer",null,', '["$","$Lfff0",null,', 'E{"digest":"screenshot-crash"}'),
+    prepare: (page) =>
+      breakPageData(
+        page,
+        '/docs/user-guide/dashboard/',
+        '["$","footer",null,',
+        '["$","$Lfff0",null,',
+        'E{"digest":"screenshot-crash"}',
+      ),
     open: async (page) => {
       if ((page.viewportSize()?.width ?? 0) < 996) {
         await page.getByRole('button', { name: 'Menú', exact: true }).click();
@@ -82,14 +123,25 @@ async function main() {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const shots: { group: string; file: string; label: string }[] = [];
 
-  const shoot = async (group: string, url: string, width: number, mode: Mode, open?: (page: Page) => Promise<void>, prepare?: (page: Page) => Promise<unknown>) => {
+  const shoot = async (
+    group: string,
+    url: string,
+    width: number,
+    mode: Mode,
+    open?: (page: Page) => Promise<void>,
+    prepare?: (page: Page) => Promise<unknown>,
+  ) => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: mode });
     await context.addInitScript((stored) => localStorage.setItem('theme', stored), mode);
     const page = await context.newPage();
     await prepare?.(page);
     await page.goto(server.origin + url);
     // The toggle knows its mode once the page has hydrated (the 404 page has none).
-    await page.locator('.colour-mode-toggle[data-mode]').first().waitFor({ state: 'attached', timeout: 5_000 }).catch(() => undefined);
+    await page
+      .locator('.colour-mode-toggle[data-mode]')
+      .first()
+      .waitFor({ state: 'attached', timeout: 5_000 })
+      .catch(() => undefined);
     if (open) await open(page);
     const file = `${group}-${width}-${mode}.png`;
     // Open states are about the viewport; pages are shot whole, as a reviewer scrolls them.
@@ -105,7 +157,8 @@ async function main() {
     }
     for (const state of STATES) {
       if (only && !only.includes(state.name)) continue;
-      for (const width of state.widths) for (const mode of MODES) await shoot(state.name, state.url, width, mode, state.open, state.prepare);
+      for (const width of state.widths)
+        for (const mode of MODES) await shoot(state.name, state.url, width, mode, state.open, state.prepare);
     }
   } finally {
     await browser.close();
@@ -114,10 +167,16 @@ async function main() {
 
   const groups = [...new Set(shots.map((shot) => shot.group))];
   const sheet = groups
-    .map((group) => `<section><h2 id="${group}">${group}</h2><div class="row">${shots
-      .filter((shot) => shot.group === group)
-      .map((shot) => `<figure><a href="${shot.file}"><img src="${shot.file}" loading="lazy" alt="${group}, ${shot.label}"></a><figcaption>${shot.label}</figcaption></figure>`)
-      .join('')}</div></section>`)
+    .map(
+      (group) =>
+        `<section><h2 id="${group}">${group}</h2><div class="row">${shots
+          .filter((shot) => shot.group === group)
+          .map(
+            (shot) =>
+              `<figure><a href="${shot.file}"><img src="${shot.file}" loading="lazy" alt="${group}, ${shot.label}"></a><figcaption>${shot.label}</figcaption></figure>`,
+          )
+          .join('')}</div></section>`,
+    )
     .join('\n');
   writeFileSync(
     join(outDir, 'index.html'),

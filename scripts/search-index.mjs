@@ -39,7 +39,8 @@ function countMarkedPages(siteDir) {
 export async function buildSearchIndex(siteDir) {
   const outputPath = path.join(siteDir, 'pagefind');
   // Without any data-pagefind-body Pagefind would index whole pages, navbar and footer included.
-  if (countMarkedPages(siteDir) === 0) throw new Error(`No page of ${siteDir}/ marks its content with data-pagefind-body`);
+  if (countMarkedPages(siteDir) === 0)
+    throw new Error(`No page of ${siteDir}/ marks its content with data-pagefind-body`);
   try {
     const { index, errors } = await pagefind.createIndex({});
     assertNoErrors('createIndex', { errors });
@@ -54,7 +55,8 @@ export async function buildSearchIndex(siteDir) {
   // A page without <html lang> lands in "unknown": the page would be unsearchable from either locale.
   if (entry.languages.unknown) throw new Error('Pagefind indexed pages without <html lang>');
   // The language-neutral WASM is only loaded by a language without its own (55 KB otherwise unused).
-  if (!Object.values(entry.languages).some((l) => l.wasm === 'unknown')) fs.rmSync(path.join(outputPath, 'wasm.unknown.pagefind'), { force: true });
+  if (!Object.values(entry.languages).some((l) => l.wasm === 'unknown'))
+    fs.rmSync(path.join(outputPath, 'wasm.unknown.pagefind'), { force: true });
   return Object.entries(entry.languages).map(([language, { page_count }]) => ({ language, pages: page_count }));
 }
 

@@ -49,7 +49,8 @@ export const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=()',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };
@@ -65,4 +66,16 @@ export function cacheControlOf(pathBelowBase) {
 }
 
 /** Extensions worth compressing (text); images and WASM are already compressed or small. */
-export const COMPRESSIBLE = ['.html', '.js', '.mjs', '.css', '.txt', '.json', '.xml', '.md', '.svg', '.webmanifest', '.map'];
+export const COMPRESSIBLE = [
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.txt',
+  '.json',
+  '.xml',
+  '.md',
+  '.svg',
+  '.webmanifest',
+  '.map',
+];

@@ -72,7 +72,9 @@ export function resolveFile(root, urlPath) {
   const target = path.normalize(path.join(root, urlPath));
   if (target !== root && !target.startsWith(root + path.sep)) return undefined;
   const trimmed = target.endsWith(path.sep) ? target.slice(0, -1) : target;
-  const candidates = urlPath.endsWith('/') ? [path.join(trimmed, 'index.html')] : [trimmed, `${trimmed}.html`, path.join(trimmed, 'index.html')];
+  const candidates = urlPath.endsWith('/')
+    ? [path.join(trimmed, 'index.html')]
+    : [trimmed, `${trimmed}.html`, path.join(trimmed, 'index.html')];
   return candidates.find(isFile);
 }
 
@@ -110,10 +112,14 @@ export function createStaticServer(dir, basePath = '') {
     const status = file ? 200 : 404;
     file ??= path.join(root, '404.html');
     if (!isFile(file)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(req.method === 'HEAD' ? undefined : 'Not found\n');
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end(req.method === 'HEAD' ? undefined : 'Not found\n');
       return;
     }
-    const gzip = COMPRESSIBLE.includes(path.extname(file).toLowerCase()) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const gzip =
+      COMPRESSIBLE.includes(path.extname(file).toLowerCase()) &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = gzip ? gzipped(file) : fs.readFileSync(file);
     const pathBelowBase = (urlPath ?? '/').slice(basePath.length) || '/';
     res.writeHead(status, {

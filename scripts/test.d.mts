@@ -5,4 +5,8 @@ export interface TestStep {
   live?: boolean;
 }
 export const STEPS: readonly TestStep[];
-export function planSchedule(steps: readonly { name: string; after?: readonly string[] }[], slots: number, durations: Record<string, number>): { name: string; start: number; end: number }[];
+export function planSchedule(
+  steps: readonly { name: string; after?: readonly string[] }[],
+  slots: number,
+  durations: Record<string, number>,
+): { name: string; start: number; end: number }[];

@@ -33,10 +33,19 @@ export const STEPS = [
   // tests/build/warm-rebuild.test.ts rebuilds the imported copy, and compares with its export.
   // One file at a time: the dev-reload test times a reader's reload (2 s) and the error page
   // showing, and beside the warm-rebuild test's three builds it missed its 10 s waits twice.
-  { name: 'build tests', command: 'npx vitest run tests/build --no-file-parallelism', after: ['browsers', 'build', 'build:base-path', 'build:imported'] },
+  {
+    name: 'build tests',
+    command: 'npx vitest run tests/build --no-file-parallelism',
+    after: ['browsers', 'build', 'build:base-path', 'build:imported'],
+  },
   // Last and alone: its three workers keep both cores busy, and its timings (a reload, a
   // progress bar) are a reader's, not those of a machine running a build beside it.
-  { name: 'e2e', command: 'npx playwright test', after: ['browsers', 'typecheck', 'build', 'build:imported', 'build:base-path', 'unit', 'build tests'], live: true },
+  {
+    name: 'e2e',
+    command: 'npx playwright test',
+    after: ['browsers', 'typecheck', 'build', 'build:imported', 'build:base-path', 'unit', 'build tests'],
+    live: true,
+  },
 ];
 
 /**
@@ -50,7 +59,7 @@ export const STEPS = [
  */
 function takeReady(waiting, ended, free) {
   const ready = [];
-  for (let i = 0; i < waiting.length && ready.length < free; ) {
+  for (let i = 0; i < waiting.length && ready.length < free;) {
     if ((waiting[i].after ?? []).every((name) => ended.has(name))) ready.push(...waiting.splice(i, 1));
     else i++;
   }
@@ -127,16 +136,24 @@ async function runSteps(steps, slots) {
     const startReady = () => {
       for (const step of takeReady(waiting, ended, slots - children.size)) {
         const stepStarted = Date.now();
-        const child = spawn(step.command, { shell: true, detached: true, stdio: ['ignore', step.live ? 'inherit' : 'pipe', step.live ? 'inherit' : 'pipe'] });
+        const child = spawn(step.command, {
+          shell: true,
+          detached: true,
+          stdio: ['ignore', step.live ? 'inherit' : 'pipe', step.live ? 'inherit' : 'pipe'],
+        });
         children.add(child);
         const chunks = [];
-        if (!step.live) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => chunks.push(chunk));
+        if (!step.live)
+          for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => chunks.push(chunk));
         if (step.live) console.log(`\n── ${step.name}: ${step.command} ──`);
         child.on('close', (code, signal) => {
           children.delete(child);
           const seconds = (Date.now() - stepStarted) / 1000;
           times.push({ name: step.name, seconds, from: (stepStarted - started) / 1000 });
-          if (!step.live) process.stdout.write(`\n── ${step.name}: ${step.command} (${seconds.toFixed(1)} s) ──\n${Buffer.concat(chunks).toString('utf8')}`);
+          if (!step.live)
+            process.stdout.write(
+              `\n── ${step.name}: ${step.command} (${seconds.toFixed(1)} s) ──\n${Buffer.concat(chunks).toString('utf8')}`,
+            );
           if (code !== 0) return fail(step, code ?? signal);
           ended.add(step.name);
           startReady();
@@ -155,7 +172,8 @@ async function runSteps(steps, slots) {
 
 function printTimes(times, started) {
   console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
-  for (const { name, seconds, from } of times) console.log(`  ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)} s  (from ${from.toFixed(0)} s)`);
+  for (const { name, seconds, from } of times)
+    console.log(`  ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)} s  (from ${from.toFixed(0)} s)`);
 }
 
 const isMain = process.argv[1] !== undefined && /scripts\/test\.mjs$/.test(process.argv[1]);

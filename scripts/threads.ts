@@ -67,9 +67,17 @@ export async function threadsStarted(): Promise<void> {
  * SEMI_SPACE_MB says (two semi-spaces and one for large objects).
  * @returns what each thread's call returned, in the order of the slices; rejects if one fails
  */
-export async function runInThreads<T, R = void>(moduleUrl: URL, exportName: string, items: readonly T[], threads: number, shared?: unknown): Promise<R[]> {
+export async function runInThreads<T, R = void>(
+  moduleUrl: URL,
+  exportName: string,
+  items: readonly T[],
+  threads: number,
+  shared?: unknown,
+): Promise<R[]> {
   const slices = Array.from({ length: threads }, (_, i) => items.filter((_, j) => j % threads === i));
-  const started = bundleForWorkers(moduleUrl).then((bundleUrl) => slices.map((slice) => runThread<R>(bundleUrl, exportName, slice, shared)));
+  const started = bundleForWorkers(moduleUrl).then((bundleUrl) =>
+    slices.map((slice) => runThread<R>(bundleUrl, exportName, slice, shared)),
+  );
   starting.add(started);
   const finished = await started.finally(() => starting.delete(started));
   return Promise.all(finished);
@@ -85,6 +93,8 @@ function runThread<R>(bundleUrl: string, exportName: string, slice: readonly unk
     let result: R;
     worker.once('message', (message: R) => (result = message));
     worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve(result) : reject(new Error(`${exportName} worker exited with ${code}`))));
+    worker.once('exit', (code) =>
+      code === 0 ? resolve(result) : reject(new Error(`${exportName} worker exited with ${code}`)),
+    );
   });
 }

@@ -14,7 +14,13 @@ import { readContentSources, type MdxSource } from '../lib/content/sources';
 import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n';
 import { setTranslationOf } from '../lib/translations/front-matter';
 import { shortSourceHash } from '../lib/translations/hash';
-import { buildTranslationReport, countStatuses, formatTranslationSummary, STATUS_LABELS, type TranslationRow } from '../lib/translations/report';
+import {
+  buildTranslationReport,
+  countStatuses,
+  formatTranslationSummary,
+  STATUS_LABELS,
+  type TranslationRow,
+} from '../lib/translations/report';
 
 const USAGE = `usage: npm run translations                  report every translation's status
        npm run translations -- --check         the same, and exit 1 unless every one is up to date
@@ -54,12 +60,18 @@ function printReport(rows: TranslationRow[]): void {
   for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
     const ofLocale = rows.filter((r) => r.locale === locale);
     const counts = countStatuses(ofLocale);
-    const summary = Object.entries(counts).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${STATUS_LABELS[s as keyof typeof counts]}`).join(', ');
+    const summary = Object.entries(counts)
+      .filter(([, n]) => n > 0)
+      .map(([s, n]) => `${n} ${STATUS_LABELS[s as keyof typeof counts]}`)
+      .join(', ');
     console.log(`\n${locale} (translated from ${DEFAULT_LOCALE}): ${summary || 'no files'}`);
     console.log(`  ${'status'.padEnd(11)} ${'file'.padEnd(width)}  note`);
     for (const row of ofLocale) {
       let note = '';
-      if (row.status === 'outdated') note = history.available ? `source changed: ${lastChange(row.sourceFile!)}` : `source changed (${history.reason})`;
+      if (row.status === 'outdated')
+        note = history.available
+          ? `source changed: ${lastChange(row.sourceFile!)}`
+          : `source changed (${history.reason})`;
       else if (row.status === 'untracked') note = 'no translationOf: check it, then --mark it';
       else if (row.status === 'missing') note = `no translation of ${row.sourceFile}`;
       else if (row.status === 'invalid') note = row.problem ?? '';
@@ -75,7 +87,9 @@ function findSource(mdx: MdxSource[], arg: string): MdxSource {
   const found = mdx.find((s) => path.resolve(s.file) === wanted);
   if (found) return found;
   if (!fs.existsSync(wanted)) throw new UsageError(`${arg}: no such file`);
-  throw new UsageError(`${arg}: not a page of ${CONTENT_DIR}/ (an .mdx file below ${CONTENT_DIR}/<locale>/docs, blog or pages)`);
+  throw new UsageError(
+    `${arg}: not a page of ${CONTENT_DIR}/ (an .mdx file below ${CONTENT_DIR}/<locale>/docs, blog or pages)`,
+  );
 }
 
 interface Marking {
@@ -89,11 +103,16 @@ interface Marking {
 function planMark(arg: string, mdx: MdxSource[], rows: TranslationRow[]): Marking {
   const translation = findSource(mdx, arg);
   if (translation.locale === DEFAULT_LOCALE) {
-    throw new UsageError(`${arg}: is an original (${DEFAULT_LOCALE}), not a translation; mark its translations, e.g. ${CONTENT_DIR}/${LOCALES.find((l) => l !== DEFAULT_LOCALE)}/${translation.kind}/${translation.relPath}`);
+    throw new UsageError(
+      `${arg}: is an original (${DEFAULT_LOCALE}), not a translation; mark its translations, e.g. ${CONTENT_DIR}/${LOCALES.find((l) => l !== DEFAULT_LOCALE)}/${translation.kind}/${translation.relPath}`,
+    );
   }
   const row = rows.find((r) => r.file === translation.file);
   const source = row?.sourceFile ? mdx.find((s) => s.file === row.sourceFile) : undefined;
-  if (!source) throw new UsageError(`${arg}: has no ${DEFAULT_LOCALE} original to record (expected ${CONTENT_DIR}/${DEFAULT_LOCALE}/${translation.kind}/${translation.relPath})`);
+  if (!source)
+    throw new UsageError(
+      `${arg}: has no ${DEFAULT_LOCALE} original to record (expected ${CONTENT_DIR}/${DEFAULT_LOCALE}/${translation.kind}/${translation.relPath})`,
+    );
   const hash = shortSourceHash(source.text);
   try {
     return { translation, source, hash, text: setTranslationOf(translation.text, hash) };
@@ -126,7 +145,8 @@ function main(argv: string[]): number {
   const markAt = argv.indexOf('--mark');
   const check = markAt === -1 && argv.length === 1 && argv[0] === '--check';
   const unknown = argv.filter((a, i) => a.startsWith('-') && i !== markAt && !check);
-  if (unknown.length > 0 || (markAt === -1 && argv.length > 0 && !check)) throw new UsageError(`unknown argument ${unknown[0] ?? argv[0]}\n${USAGE}`);
+  if (unknown.length > 0 || (markAt === -1 && argv.length > 0 && !check))
+    throw new UsageError(`unknown argument ${unknown[0] ?? argv[0]}\n${USAGE}`);
   console.error(`Reading ${CONTENT_DIR}/…`);
   const sources = readContentSources(CONTENT_DIR);
   const rows = buildTranslationReport(sources.mdx);
@@ -136,7 +156,9 @@ function main(argv: string[]): number {
     if (rows.some((r) => r.status === 'invalid' || r.status === 'missing' || r.status === 'no-source')) return 1;
     const behind = rows.filter((r) => r.status === 'outdated' || r.status === 'untracked');
     if (check && behind.length > 0) {
-      console.error(`translations --check: ${behind.length} translation${behind.length === 1 ? ' is' : 's are'} not up to date (update, then --mark)`);
+      console.error(
+        `translations --check: ${behind.length} translation${behind.length === 1 ? ' is' : 's are'} not up to date (update, then --mark)`,
+      );
       return 1;
     }
     return 0;

@@ -22,7 +22,8 @@ import { writeFileMakingFolders } from './write-file';
 import { planTwinJobs, writeTwinJobs, type AllMessages, type TwinJob } from './write-twins';
 
 function listHtmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name));
 }
@@ -42,7 +43,11 @@ export function cacheMarkdownTwins(messages: AllMessages, content: ContentSet): 
   const { jobs, siteContext } = planTwinJobs('', messages, content);
   const cache = openBuildCache('twins');
   const missing = jobs.filter((job) => !cache.has(job.key));
-  if (threadsFor(missing.length, TWINS_PER_THREAD) === 0) writeTwinJobs(missing.map(({ file: _, ...job }) => job), siteContext);
+  if (threadsFor(missing.length, TWINS_PER_THREAD) === 0)
+    writeTwinJobs(
+      missing.map(({ file: _, ...job }) => job),
+      siteContext,
+    );
 }
 
 /** Writes the Markdown twin of every doc and post, and `/llms.txt` listing them. */
@@ -59,11 +64,18 @@ export async function writeMarkdownTwins(outDir: string, messages: AllMessages, 
   const threads = threadsFor(toWrite.length, TWINS_PER_THREAD);
   if (threads === 0) writeTwinJobs(toWrite, siteContext);
   else await runInThreads(new URL('./write-twins.ts', import.meta.url), 'writeTwinJobs', toWrite, threads, siteContext);
-  const sectionTitles = Object.fromEntries(LOCALES.map((l) => [l, { docs: messages[l].docs!.sidebarLabel!, blog: messages[l].blog!.title! }])) as Record<Locale, { docs: string; blog: string }>;
+  const sectionTitles = Object.fromEntries(
+    LOCALES.map((l) => [l, { docs: messages[l].docs!.sidebarLabel!, blog: messages[l].blog!.title! }]),
+  ) as Record<Locale, { docs: string; blog: string }>;
   const site = messages[DEFAULT_LOCALE].site!;
   const summary = LOCALES.map((l) => `${messages[l].site!.tagline}.`).join(' ');
-  writeFileMakingFolders(path.join(outDir, LLMS_TXT_PATH), buildLlmsTxt(site.title!, summary, buildLlmsSections(twins, sectionTitles)));
-  console.log(`Wrote ${twins.length} Markdown twins (${twins.length - toWrite.length} from the build cache) and ${LLMS_TXT_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  writeFileMakingFolders(
+    path.join(outDir, LLMS_TXT_PATH),
+    buildLlmsTxt(site.title!, summary, buildLlmsSections(twins, sectionTitles)),
+  );
+  console.log(
+    `Wrote ${twins.length} Markdown twins (${twins.length - toWrite.length} from the build cache) and ${LLMS_TXT_PATH} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 /**
@@ -74,9 +86,16 @@ export async function drawOpenGraphImages(outDir: string, messages: AllMessages)
   const started = Date.now();
   const targets = readOgTargets(listHtmlFiles(outDir), absoluteUrl('/'));
   const host = new URL(SITE_URL).host;
-  const { drawn, cached } = await drawOgImages(targets.map((target) => {
-    const locale = isLocale(target.lang) ? target.lang : DEFAULT_LOCALE;
-    return { file: path.join(outDir, target.sitePath), card: { title: target.title, siteTitle: messages[locale].site!.title!, host } };
-  }));
-  console.log(`Wrote ${targets.length} Open Graph images (${drawn} drawn, ${cached} from the build cache) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const { drawn, cached } = await drawOgImages(
+    targets.map((target) => {
+      const locale = isLocale(target.lang) ? target.lang : DEFAULT_LOCALE;
+      return {
+        file: path.join(outDir, target.sitePath),
+        card: { title: target.title, siteTitle: messages[locale].site!.title!, host },
+      };
+    }),
+  );
+  console.log(
+    `Wrote ${targets.length} Open Graph images (${drawn} drawn, ${cached} from the build cache) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }

@@ -12,7 +12,12 @@ import type { ContentSet } from '../lib/content';
 import { LOCALES, loadMessages, type Locale } from '../lib/i18n';
 import { buildRouteKeys } from '../lib/routes';
 import { listMarkdownTwins } from '../lib/seo/llms-txt';
-import { buildMarkdownTwin, markdownTwinOfTree, type MarkdownTwinContext, type MarkdownTwinSource } from '../lib/seo/markdown-twin';
+import {
+  buildMarkdownTwin,
+  markdownTwinOfTree,
+  type MarkdownTwinContext,
+  type MarkdownTwinSource,
+} from '../lib/seo/markdown-twin';
 import { markdownPath } from '../lib/urls';
 import { writeFileMakingFolders } from './write-file';
 
@@ -21,7 +26,9 @@ type Messages = Record<string, Record<string, string>>;
 export type AllMessages = Record<Locale, Messages>;
 
 export async function loadAllMessages(): Promise<AllMessages> {
-  return Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, (await loadMessages(l)) as Messages]))) as AllMessages;
+  return Object.fromEntries(
+    await Promise.all(LOCALES.map(async (l) => [l, (await loadMessages(l)) as Messages])),
+  ) as AllMessages;
 }
 
 /** One twin to write: where (nowhere: the cache only), its cache key, what it is made of and its locale's admonition labels. */
@@ -45,10 +52,20 @@ export function planTwinJobs(outDir: string, messages: AllMessages, content: Con
   const twinRouteKeys = new Set(twins.map((t) => t.routeKey));
   // A twin is read back from the build cache when nothing it is made of changed: its doc or
   // post, the routes and files its links point to, the labels, and the code that writes it.
-  const context = cacheKey([sourceFingerprint(PIPELINE_SOURCES), digestOf(routeKeys), digestOf(twinRouteKeys), digestOf(content.assets)]);
+  const context = cacheKey([
+    sourceFingerprint(PIPELINE_SOURCES),
+    digestOf(routeKeys),
+    digestOf(twinRouteKeys),
+    digestOf(content.assets),
+  ]);
   const jobs: (TwinJob & { file: string })[] = twins.map((twin) => {
     const admonitionLabels = messages[twin.locale].admonition as never;
-    return { file: path.join(outDir, markdownPath(twin.routeKey, twin.locale)), key: cacheKey([context, JSON.stringify(twin), JSON.stringify(admonitionLabels)]), twin, admonitionLabels };
+    return {
+      file: path.join(outDir, markdownPath(twin.routeKey, twin.locale)),
+      key: cacheKey([context, JSON.stringify(twin), JSON.stringify(admonitionLabels)]),
+      twin,
+      admonitionLabels,
+    };
   });
   const siteContext: TwinSiteContext = { routeKeys, twinRouteKeys, assets: content.assets };
   return { twins, jobs, siteContext };

@@ -17,7 +17,16 @@ const HOME_POST_COUNT = 3;
 export async function generateMetadata(props: RouteProps): Promise<Metadata> {
   const { locale } = await enterRoute(props);
   const t = await getTranslations({ locale, namespace: 'site' });
-  return withBlogFeeds(buildPageMetadata({ locale, routeKey: HOME_ROUTE, title: t('title'), description: t('tagline'), absoluteTitle: true }), locale);
+  return withBlogFeeds(
+    buildPageMetadata({
+      locale,
+      routeKey: HOME_ROUTE,
+      title: t('title'),
+      description: t('tagline'),
+      absoluteTitle: true,
+    }),
+    locale,
+  );
 }
 
 export default async function HomePage(props: RouteProps) {
@@ -31,8 +40,12 @@ export default async function HomePage(props: RouteProps) {
         <h1 id="hero-title">{site('title')}</h1>
         <p className="hero-tagline">{site('tagline')}</p>
         <p className="hero-actions">
-          <SiteLink href={nav.docs} className="button button-primary">{t('readDocs')}</SiteLink>
-          <SiteLink href={nav.blog} className="button">{t('readBlog')}</SiteLink>
+          <SiteLink href={nav.docs} className="button button-primary">
+            {t('readDocs')}
+          </SiteLink>
+          <SiteLink href={nav.blog} className="button">
+            {t('readBlog')}
+          </SiteLink>
         </p>
       </section>
       <div className="home-content">
@@ -40,18 +53,26 @@ export default async function HomePage(props: RouteProps) {
           <h2 id="home-sections">{t('sectionsTitle')}</h2>
           <ul className="cards">
             <li className="card">
-              <h3><SiteLink href={nav.docs}>{t('docsCardTitle')}</SiteLink></h3>
+              <h3>
+                <SiteLink href={nav.docs}>{t('docsCardTitle')}</SiteLink>
+              </h3>
               <p>{t('docsCardText')}</p>
             </li>
             <li className="card">
-              <h3><SiteLink href={nav.blog}>{t('blogCardTitle')}</SiteLink></h3>
+              <h3>
+                <SiteLink href={nav.blog}>{t('blogCardTitle')}</SiteLink>
+              </h3>
               <p>{t('blogCardText')}</p>
             </li>
           </ul>
         </section>
         <section aria-labelledby="home-posts">
           <h2 id="home-posts">{t('latestPosts')}</h2>
-          <PostList posts={buildPostList(getContent(), locale).slice(0, HOME_POST_COUNT)} locale={locale} headingLevel={3} />
+          <PostList
+            posts={buildPostList(getContent(), locale).slice(0, HOME_POST_COUNT)}
+            locale={locale}
+            headingLevel={3}
+          />
         </section>
       </div>
     </SiteShell>

@@ -32,14 +32,30 @@ async function loadFeedModel(locale: Locale): Promise<FeedModel> {
   const content = getContent();
   const t = await getTranslations({ locale, namespace: 'blogFeed' });
   const admonitions = await getTranslations({ locale, namespace: 'admonition' });
-  const admonitionTitles = Object.fromEntries(ADMONITION_TYPES.map((type) => [type, admonitions(type)])) as Record<AdmonitionType, string>;
+  const admonitionTitles = Object.fromEntries(ADMONITION_TYPES.map((type) => [type, admonitions(type)])) as Record<
+    AdmonitionType,
+    string
+  >;
   const routeKeys = buildRouteKeys(content);
   const html = new Map<string, string>();
   for (const post of content.posts[locale]) {
     const postUrl = absoluteUrl(localizePath(postRoute(post.slug), locale));
-    html.set(post.slug, await compileMdxToHtml(post, routeKeys, { admonitionTitles, resolveUrl: (url) => resolveFeedUrl(url, postUrl) }, content.assets));
+    html.set(
+      post.slug,
+      await compileMdxToHtml(
+        post,
+        routeKeys,
+        { admonitionTitles, resolveUrl: (url) => resolveFeedUrl(url, postUrl) },
+        content.assets,
+      ),
+    );
   }
-  return buildFeedModel(content, locale, { title: t('title'), description: t('description'), copyright: t('copyright', { year: COPYRIGHT_YEAR }) }, html);
+  return buildFeedModel(
+    content,
+    locale,
+    { title: t('title'), description: t('description'), copyright: t('copyright', { year: COPYRIGHT_YEAR }) },
+    html,
+  );
 }
 
 /** `generateStaticParams` of a feed under `app/[locale]`: the prefixed locales. */

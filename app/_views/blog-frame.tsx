@@ -12,10 +12,23 @@ import { buildSiteNav } from '@/lib/navigation';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
 
 /** Every blog page: the site frame, the blog's sidebar, and optionally a heading and lead. */
-export function BlogFrame(props: { locale: Locale; routeKey: string; title?: string; lead?: ReactNode; currentSlug?: string; toc?: ReactNode; children: ReactNode }) {
+export function BlogFrame(props: {
+  locale: Locale;
+  routeKey: string;
+  title?: string;
+  lead?: ReactNode;
+  currentSlug?: string;
+  toc?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <SiteShell nav={buildSiteNav(props.locale, props.routeKey)}>
-      <BlogLayout nav={buildBlogNav(getContent(), props.locale)} locale={props.locale} currentSlug={props.currentSlug} toc={props.toc}>
+      <BlogLayout
+        nav={buildBlogNav(getContent(), props.locale)}
+        locale={props.locale}
+        currentSlug={props.currentSlug}
+        toc={props.toc}
+      >
         {props.title && <h1>{props.title}</h1>}
         {props.lead && <p className="lead">{props.lead}</p>}
         {props.children}

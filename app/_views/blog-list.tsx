@@ -21,11 +21,13 @@ async function compileExcerpts(locale: Locale, slugs: readonly string[]): Promis
   const content = getContent();
   const routeKeys = buildRouteKeys(content);
   const entries = await Promise.all(
-    content.posts[locale].filter((p) => slugs.includes(p.slug)).map(async (post) => {
-      const excerpt = excerptSourceOf(post);
-      const { Content } = await compileMdx(excerpt.source, routeKeys, content.assets);
-      return [post.slug, { Content, truncated: excerpt.truncated }] as const;
-    }),
+    content.posts[locale]
+      .filter((p) => slugs.includes(p.slug))
+      .map(async (post) => {
+        const excerpt = excerptSourceOf(post);
+        const { Content } = await compileMdx(excerpt.source, routeKeys, content.assets);
+        return [post.slug, { Content, truncated: excerpt.truncated }] as const;
+      }),
   );
   return Object.fromEntries(entries);
 }
@@ -35,7 +37,10 @@ export async function BlogListView({ locale, page }: { locale: Locale; page: Lis
   const t = await getTranslations({ locale, namespace: 'blog' });
   const p = await getTranslations({ locale, namespace: 'blogPagination' });
   const title = page.number === 1 ? t('title') : p('pageTitle', { page: page.number, count: page.pageCount });
-  const bySlug = await compileExcerpts(locale, page.items.map((post) => post.slug));
+  const bySlug = await compileExcerpts(
+    locale,
+    page.items.map((post) => post.slug),
+  );
   return (
     <BlogFrame locale={locale} routeKey={page.routeKey} title={title} lead={t('description')}>
       <PostList posts={page.items} locale={locale} excerpts={{ bySlug, labels: await getMdxLabels(locale) }} />

@@ -22,11 +22,20 @@ export async function CategoryIndexView({ locale, model }: { locale: Locale; mod
       <div className="docs-layout">
         <div className="docs-sidebar-column">{sidebar('page')}</div>
         <article className="docs-article" data-pagefind-body>
-          <Breadcrumbs label={t('breadcrumbsLabel')} home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }} trail={model.trail} current={page.label} />
+          <Breadcrumbs
+            label={t('breadcrumbsLabel')}
+            home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }}
+            trail={model.trail}
+            current={page.label}
+          />
           <h1>{page.title}</h1>
           {page.description && <p className="category-index-description">{page.description}</p>}
           <DocCardList cards={await toDocCardViews(page.cards, locale)} />
-          <Pager label={t('pagerLabel')} previous={model.previous && { ...model.previous, label: t('previous') }} next={model.next && { ...model.next, label: t('next') }} />
+          <Pager
+            label={t('pagerLabel')}
+            previous={model.previous && { ...model.previous, label: t('previous') }}
+            next={model.next && { ...model.next, label: t('next') }}
+          />
         </article>
         <div className="docs-toc" />
       </div>

@@ -7,7 +7,10 @@ import type { Locale } from '@/lib/i18n';
 export async function toDocCardViews(cards: readonly DocCard[], locale: Locale): Promise<DocCardView[]> {
   const t = await getTranslations({ locale, namespace: 'docCards' });
   return cards.map(({ kind, id, title, path, ...card }) => ({
-    kind, id, title, path,
+    kind,
+    id,
+    title,
+    path,
     text: card.description ?? ('itemCount' in card ? t('items', { count: card.itemCount }) : ''),
   }));
 }

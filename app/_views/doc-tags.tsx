@@ -21,7 +21,10 @@ export async function DocTagIndexView({ locale, pages }: { locale: Locale; pages
         <ul className="tag-index">
           {pages.map(({ tag, docs }) => (
             <li key={tag.slug}>
-              <SiteLink href={tag.path} className="tag">{tag.label}</SiteLink> <span className="tag-count">{t('count', { count: docs.length })}</span>
+              <SiteLink href={tag.path} className="tag">
+                {tag.label}
+              </SiteLink>{' '}
+              <span className="tag-count">{t('count', { count: docs.length })}</span>
             </li>
           ))}
         </ul>
@@ -41,12 +44,16 @@ export async function DocTagView({ locale, page }: { locale: Locale; page: DocTa
         <ul className="doc-tag-docs">
           {page.docs.map((doc) => (
             <li key={doc.id}>
-              <h2><SiteLink href={doc.path}>{doc.title}</SiteLink></h2>
+              <h2>
+                <SiteLink href={doc.path}>{doc.title}</SiteLink>
+              </h2>
               <p>{doc.description}</p>
             </li>
           ))}
         </ul>
-        <p><SiteLink href={localizePath(DOC_TAGS_ROUTE, locale)}>{t('allTags')}</SiteLink></p>
+        <p>
+          <SiteLink href={localizePath(DOC_TAGS_ROUTE, locale)}>{t('allTags')}</SiteLink>
+        </p>
       </div>
     </SiteShell>
   );

@@ -13,13 +13,25 @@ import { DOCS_SIDEBAR_DATA_ROUTE, localizeFilePath, withBasePath } from '@/lib/u
  * The sidebar's renderer by variant. `hasCategoryPages`: some category of the whole tree has
  * a page of its own, so its label is a link beside a toggle button, which needs a name.
  */
-export async function buildDocsSidebar(locale: Locale, entries: SidebarEntry[], activeId: string, hasCategoryPages: boolean) {
+export async function buildDocsSidebar(
+  locale: Locale,
+  entries: SidebarEntry[],
+  activeId: string,
+  hasCategoryPages: boolean,
+) {
   const t = await getTranslations({ locale, namespace: 'docs' });
   const sidebarEntries = deferToEndOfPayload(entries);
   // Only then: a prop the tree does not need would cost every doc page's data its bytes.
   const toggle = hasCategoryPages ? { toggleLabel: t.raw('categoryToggle') as string } : {};
   // The panel's copy is a second landmark: it needs a name of its own (unique landmarks).
   return (variant: 'page' | 'panel') => (
-    <SidebarTree entries={sidebarEntries} activeId={activeId} label={variant === 'page' ? t('sidebarLabel') : t('panelSidebarLabel')} dataUrl={withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale))} variant={variant} {...toggle} />
+    <SidebarTree
+      entries={sidebarEntries}
+      activeId={activeId}
+      label={variant === 'page' ? t('sidebarLabel') : t('panelSidebarLabel')}
+      dataUrl={withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale))}
+      variant={variant}
+      {...toggle}
+    />
   );
 }

@@ -6,8 +6,16 @@ import { ADMONITION_TYPES, type AdmonitionType } from '@/lib/mdx/remark-admoniti
 /** The labels MDX components show, from the locale's messages. */
 export async function getMdxLabels(locale: Locale): Promise<MdxLabels> {
   const t = await getTranslations({ locale, namespace: 'admonition' });
-  const admonitions = Object.fromEntries(ADMONITION_TYPES.map((type) => [type, t(type)])) as Record<AdmonitionType, string>;
+  const admonitions = Object.fromEntries(ADMONITION_TYPES.map((type) => [type, t(type)])) as Record<
+    AdmonitionType,
+    string
+  >;
   const code = await getTranslations({ locale, namespace: 'codeBlock' });
   const mermaid = await getTranslations({ locale, namespace: 'mermaid' });
-  return { locale, admonitions, codeBlock: { region: code('region'), copy: code('copy'), copied: code('copied') }, mermaid: { name: mermaid('name'), source: mermaid('source') } };
+  return {
+    locale,
+    admonitions,
+    codeBlock: { region: code('region'), copy: code('copy'), copied: code('copied') },
+    mermaid: { name: mermaid('name'), source: mermaid('source') },
+  };
 }

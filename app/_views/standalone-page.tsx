@@ -22,7 +22,16 @@ export function createStandalonePage(slug: string) {
   async function generateMetadata(props: RouteProps): Promise<Metadata> {
     const { locale } = await enterRoute(props);
     const page = getContent().pages[locale].find((p) => p.slug === slug);
-    return page ? buildPageMetadata({ locale, routeKey: pageRoute(slug), title: page.title, description: page.description, keywords: page.keywords, image: page.image }) : {};
+    return page
+      ? buildPageMetadata({
+          locale,
+          routeKey: pageRoute(slug),
+          title: page.title,
+          description: page.description,
+          keywords: page.keywords,
+          image: page.image,
+        })
+      : {};
   }
   async function StandalonePage(props: RouteProps) {
     const { locale } = await enterRoute(props);

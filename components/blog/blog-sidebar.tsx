@@ -7,16 +7,32 @@ import type { Locale } from '@/lib/i18n';
  * The blog's navigation landmark: its index pages, every post under a heading per year
  * (newest first, the current post marked), and the locale's feeds.
  */
-export async function BlogSidebar({ nav, locale, currentSlug }: { nav: BlogNav; locale: Locale; currentSlug?: string }) {
+export async function BlogSidebar({
+  nav,
+  locale,
+  currentSlug,
+}: {
+  nav: BlogNav;
+  locale: Locale;
+  currentSlug?: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'blog' });
   const s = await getTranslations({ locale, namespace: 'blogSidebar' });
   return (
     <nav className="blog-sidebar" aria-label={s('label')}>
       <ul className="blog-sections">
-        <li><SiteLink href={nav.list}>{t('allPosts')}</SiteLink></li>
-        <li><SiteLink href={nav.archive}>{t('archive')}</SiteLink></li>
-        <li><SiteLink href={nav.tags}>{t('tags')}</SiteLink></li>
-        <li><SiteLink href={nav.authors}>{t('authors')}</SiteLink></li>
+        <li>
+          <SiteLink href={nav.list}>{t('allPosts')}</SiteLink>
+        </li>
+        <li>
+          <SiteLink href={nav.archive}>{t('archive')}</SiteLink>
+        </li>
+        <li>
+          <SiteLink href={nav.tags}>{t('tags')}</SiteLink>
+        </li>
+        <li>
+          <SiteLink href={nav.authors}>{t('authors')}</SiteLink>
+        </li>
       </ul>
       {nav.years.map((year) => (
         <div key={year.year} className="blog-sidebar-year">
@@ -24,18 +40,27 @@ export async function BlogSidebar({ nav, locale, currentSlug }: { nav: BlogNav; 
           <ul>
             {year.posts.map((post) => (
               <li key={post.slug}>
-                <SiteLink href={post.path} aria-current={post.slug === currentSlug ? 'page' : undefined}>{post.title}</SiteLink>
+                <SiteLink href={post.path} aria-current={post.slug === currentSlug ? 'page' : undefined}>
+                  {post.title}
+                </SiteLink>
               </li>
             ))}
           </ul>
         </div>
       ))}
       <p className="blog-feeds">
-        <span>{s('feedsTitle')}:</span>{' '}
-        {/* Plain <a>: the feeds are files, not pages of the client router. */}
-        <a href={nav.feeds.rss} type="application/rss+xml">{s('rss')}</a>{' · '}
-        <a href={nav.feeds.atom} type="application/atom+xml">{s('atom')}</a>{' · '}
-        <a href={nav.feeds.json} type="application/feed+json">{s('json')}</a>
+        <span>{s('feedsTitle')}:</span> {/* Plain <a>: the feeds are files, not pages of the client router. */}
+        <a href={nav.feeds.rss} type="application/rss+xml">
+          {s('rss')}
+        </a>
+        {' · '}
+        <a href={nav.feeds.atom} type="application/atom+xml">
+          {s('atom')}
+        </a>
+        {' · '}
+        <a href={nav.feeds.json} type="application/feed+json">
+          {s('json')}
+        </a>
       </p>
     </nav>
   );

@@ -23,7 +23,17 @@ export interface PostExcerpts {
  * Posts as cards: title, meta, then the excerpt and "Read more" when given (the blog list),
  * else the description; then tags. `headingLevel` keeps the outline right.
  */
-export async function PostList({ posts, locale, headingLevel = 2, excerpts }: { posts: PostSummary[]; locale: Locale; headingLevel?: 2 | 3; excerpts?: PostExcerpts }) {
+export async function PostList({
+  posts,
+  locale,
+  headingLevel = 2,
+  excerpts,
+}: {
+  posts: PostSummary[];
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  excerpts?: PostExcerpts;
+}) {
   const t = await getTranslations({ locale, namespace: 'blog' });
   const e = await getTranslations({ locale, namespace: 'blogExcerpt' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -34,12 +44,21 @@ export async function PostList({ posts, locale, headingLevel = 2, excerpts }: { 
         return (
           <li key={post.slug}>
             <article className="post-card">
-              <Heading className="post-card-title"><SiteLink href={post.path}>{post.title}</SiteLink></Heading>
+              <Heading className="post-card-title">
+                <SiteLink href={post.path}>{post.title}</SiteLink>
+              </Heading>
               <PostMeta post={post} locale={locale} />
-              {excerpt && excerpts ? <MdxBody Content={excerpt.Content} labels={excerpts.labels} /> : <p>{post.description}</p>}
+              {excerpt && excerpts ? (
+                <MdxBody Content={excerpt.Content} labels={excerpts.labels} />
+              ) : (
+                <p>{post.description}</p>
+              )}
               {excerpt?.truncated && (
                 <p className="read-more">
-                  <SiteLink href={post.path}>{e('readMore')}<span className="visually-hidden"> {e('readMoreAbout', { title: post.title })}</span></SiteLink>
+                  <SiteLink href={post.path}>
+                    {e('readMore')}
+                    <span className="visually-hidden"> {e('readMoreAbout', { title: post.title })}</span>
+                  </SiteLink>
                 </p>
               )}
               <TagList tags={post.tags} label={t('tagsLabel')} />

@@ -17,7 +17,10 @@ export async function PostMeta({ post, locale }: { post: PostSummary; locale: Lo
       <span>
         {t('postedBy')}{' '}
         {post.authors.map((author, i) => (
-          <Fragment key={author.id}>{i > 0 && ', '}<SiteLink href={author.path}>{author.name}</SiteLink></Fragment>
+          <Fragment key={author.id}>
+            {i > 0 && ', '}
+            <SiteLink href={author.path}>{author.name}</SiteLink>
+          </Fragment>
         ))}
       </span>
     </p>

@@ -8,7 +8,11 @@ export function TagList({ tags, label }: { tags: TagLink[]; label: string }) {
       <span className="tag-list-label">{label}</span>
       <ul>
         {tags.map((tag) => (
-          <li key={tag.slug}><SiteLink href={tag.path} className="tag">{tag.label}</SiteLink></li>
+          <li key={tag.slug}>
+            <SiteLink href={tag.path} className="tag">
+              {tag.label}
+            </SiteLink>
+          </li>
         ))}
       </ul>
     </div>

@@ -12,8 +12,18 @@ export async function AnnouncementBar({ announcement, locale }: { announcement: 
   const t = await getTranslations({ locale, namespace: 'announcement' });
   return (
     <aside className="announcement-bar" aria-label={t('label')} data-announcement-id={announcement.id}>
-      <p>{t.rich('message', { title: announcement.postTitle, link: (chunks) => <SiteLink href={announcement.postPath}>{chunks}</SiteLink> })}</p>
-      <AnnouncementDismiss id={announcement.id} storageKey={ANNOUNCEMENT_STORAGE_KEY} attribute={ANNOUNCEMENT_DISMISSED_ATTRIBUTE} label={t('close')}>
+      <p>
+        {t.rich('message', {
+          title: announcement.postTitle,
+          link: (chunks) => <SiteLink href={announcement.postPath}>{chunks}</SiteLink>,
+        })}
+      </p>
+      <AnnouncementDismiss
+        id={announcement.id}
+        storageKey={ANNOUNCEMENT_STORAGE_KEY}
+        attribute={ANNOUNCEMENT_DISMISSED_ATTRIBUTE}
+        label={t('close')}
+      >
         <CloseIcon />
       </AnnouncementDismiss>
     </aside>
@@ -23,5 +33,11 @@ export async function AnnouncementBar({ announcement, locale }: { announcement: 
 /** For <head>: marks <html> before the first paint when the reader dismissed this announcement. */
 export function AnnouncementScript({ announcement }: { announcement: Announcement | undefined }) {
   if (!announcement) return null;
-  return <script dangerouslySetInnerHTML={{ __html: buildAnnouncementScript(announcement.id, ANNOUNCEMENT_STORAGE_KEY, ANNOUNCEMENT_DISMISSED_ATTRIBUTE) }} />;
+  return (
+    <script
+      dangerouslySetInnerHTML={{
+        __html: buildAnnouncementScript(announcement.id, ANNOUNCEMENT_STORAGE_KEY, ANNOUNCEMENT_DISMISSED_ATTRIBUTE),
+      }}
+    />
+  );
 }

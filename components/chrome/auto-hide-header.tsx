@@ -35,5 +35,9 @@ export function AutoHideHeader({ className, children }: { className?: string; ch
       header.removeEventListener('focusin', show);
     };
   }, []);
-  return <header ref={ref} className={className}>{children}</header>;
+  return (
+    <header ref={ref} className={className}>
+      {children}
+    </header>
+  );
 }

@@ -13,7 +13,13 @@ export const COLOUR_MODES = ['light', 'dark', 'system'] as const;
  */
 export function ColourModeProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider attribute="data-theme" defaultTheme="system" enableSystem storageKey={THEME_STORAGE_KEY} themes={['light', 'dark']}>
+    <ThemeProvider
+      attribute="data-theme"
+      defaultTheme="system"
+      enableSystem
+      storageKey={THEME_STORAGE_KEY}
+      themes={['light', 'dark']}
+    >
       {children}
     </ThemeProvider>
   );

@@ -12,14 +12,23 @@ type Mode = 'light' | 'dark' | 'system';
 const ORDER: readonly Mode[] = ['light', 'dark', 'system'];
 
 /** `labels[mode]`: the accessible name in that mode (what it is and what a press does). */
-export function ColourModeToggle({ labels, pendingLabel, children }: { labels: Record<Mode, string>; pendingLabel: string; children: ReactNode }) {
+export function ColourModeToggle({
+  labels,
+  pendingLabel,
+  children,
+}: {
+  labels: Record<Mode, string>;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
   const { theme, resolvedTheme, setTheme } = useTheme();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   // The HTML's theme-color follows the system; a stored choice tints the browser's UI too.
   useEffect(() => {
     if (resolvedTheme !== 'light' && resolvedTheme !== 'dark') return;
-    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.setAttribute('content', THEME_COLOURS[resolvedTheme]);
+    for (const meta of document.querySelectorAll('meta[name="theme-color"]'))
+      meta.setAttribute('content', THEME_COLOURS[resolvedTheme]);
   }, [resolvedTheme]);
   const mode = mounted ? (ORDER.find((m) => m === theme) ?? 'system') : undefined;
   return (

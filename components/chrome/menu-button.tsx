@@ -8,7 +8,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** `menuId`: the id of the popover list; `label`: the accessible name, starting with the visible text. */
-export function MenuButton({ menuId, label, className, children }: { menuId: string; label: string; className?: string; children: ReactNode }) {
+export function MenuButton({
+  menuId,
+  label,
+  className,
+  children,
+}: {
+  menuId: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const menu = document.getElementById(menuId);
@@ -25,7 +35,14 @@ export function MenuButton({ menuId, label, className, children }: { menuId: str
     };
   }, [menuId]);
   return (
-    <button type="button" className={className} popoverTarget={menuId} aria-label={label} aria-haspopup="true" aria-expanded={open}>
+    <button
+      type="button"
+      className={className}
+      popoverTarget={menuId}
+      aria-label={label}
+      aria-haspopup="true"
+      aria-expanded={open}
+    >
       {children}
     </button>
   );

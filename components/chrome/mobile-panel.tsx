@@ -11,7 +11,9 @@ import { CloseIcon, MenuIcon } from './icons';
 /** Keeps Tab inside the panel: a modal dialog alone lets focus out to the browser's own controls. */
 function trapTab(event: React.KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
-  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button, summary, [tabindex="0"]')].filter((el) => el.checkVisibility());
+  const stops = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button, summary, [tabindex="0"]'),
+  ].filter((el) => el.checkVisibility());
   const edge = event.shiftKey ? stops[0] : stops[stops.length - 1];
   if (edge && document.activeElement === edge) {
     event.preventDefault();
@@ -20,7 +22,17 @@ function trapTab(event: React.KeyboardEvent<HTMLDialogElement>) {
 }
 
 /** `id`: the dialog's id; `label`: the button's and the panel's name. */
-export function MobilePanel({ id, label, closeLabel, children }: { id: string; label: string; closeLabel: string; children: ReactNode }) {
+export function MobilePanel({
+  id,
+  label,
+  closeLabel,
+  children,
+}: {
+  id: string;
+  label: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const show = () => {
@@ -31,7 +43,16 @@ export function MobilePanel({ id, label, closeLabel, children }: { id: string; l
   const close = () => ref.current?.close();
   return (
     <>
-      <button type="button" className="navbar-menu-button" aria-label={label} aria-haspopup="dialog" aria-expanded={open} aria-controls={id} onClick={show} {...{ commandfor: id, command: 'show-modal' }}>
+      <button
+        type="button"
+        className="navbar-menu-button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={show}
+        {...{ commandfor: id, command: 'show-modal' }}
+      >
         <MenuIcon />
       </button>
       <dialog
@@ -49,7 +70,13 @@ export function MobilePanel({ id, label, closeLabel, children }: { id: string; l
         }}
       >
         <div className="mobile-panel-content">
-          <button type="button" className="mobile-panel-close" aria-label={closeLabel} onClick={close} {...{ commandfor: id, command: 'close' }}>
+          <button
+            type="button"
+            className="mobile-panel-close"
+            aria-label={closeLabel}
+            onClick={close}
+            {...{ commandfor: id, command: 'close' }}
+          >
             <CloseIcon />
           </button>
           {children}

@@ -3,7 +3,17 @@ import { CaretIcon } from './icons';
 import { MenuButton } from './menu-button';
 
 /** A navbar dropdown: a button (`button` shown, `label` its name) and its list of links, a native popover (see MenuButton). */
-export function NavbarDropdown({ id, label, button, children }: { id: string; label: string; button: ReactNode; children: ReactNode }) {
+export function NavbarDropdown({
+  id,
+  label,
+  button,
+  children,
+}: {
+  id: string;
+  label: string;
+  button: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="navbar-dropdown">
       <MenuButton menuId={id} label={label} className="navbar-dropdown-button">

@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/site-link';
 
 /** `storageKey`/`version`: the localStorage entry written on click (the old site's key and value). */
-export function VersionLink(props: { href: string; storageKey: string; version: string; current: boolean; children: ReactNode }) {
+export function VersionLink(props: {
+  href: string;
+  storageKey: string;
+  version: string;
+  current: boolean;
+  children: ReactNode;
+}) {
   return (
     <SiteLink
       href={props.href}

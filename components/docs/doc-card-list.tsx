@@ -19,7 +19,9 @@ export function DocCardList({ cards }: { cards: readonly DocCardView[] }) {
     <ul className="doc-cards">
       {cards.map((card) => (
         <li key={`${card.kind}:${card.id}`} className={`doc-card doc-card-${card.kind}`}>
-          <h2 className="doc-card-title"><SiteLink href={card.path}>{card.title}</SiteLink></h2>
+          <h2 className="doc-card-title">
+            <SiteLink href={card.path}>{card.title}</SiteLink>
+          </h2>
           <p className="doc-card-text">{card.text}</p>
         </li>
       ))}

@@ -1,5 +1,8 @@
 /** The foot of a doc: when it last changed (git, or `last_update`) and where to edit it (unless `custom_edit_url: null`). */
-export function DocMeta(props: { lastUpdated?: { day?: string; label: string }; edit?: { href: string; label: string; hint: string } }) {
+export function DocMeta(props: {
+  lastUpdated?: { day?: string; label: string };
+  edit?: { href: string; label: string; hint: string };
+}) {
   if (!props.edit && !props.lastUpdated) return null;
   return (
     <div className="doc-meta" data-pagefind-ignore>
@@ -11,7 +14,11 @@ export function DocMeta(props: { lastUpdated?: { day?: string; label: string }; 
       )}
       {props.lastUpdated && (
         <p className="doc-meta-updated">
-          {props.lastUpdated.day ? <time dateTime={props.lastUpdated.day}>{props.lastUpdated.label}</time> : props.lastUpdated.label}
+          {props.lastUpdated.day ? (
+            <time dateTime={props.lastUpdated.day}>{props.lastUpdated.label}</time>
+          ) : (
+            props.lastUpdated.label
+          )}
         </p>
       )}
     </div>

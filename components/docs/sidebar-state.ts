@@ -16,7 +16,9 @@ const STORAGE_KEY = 'docs-sidebar';
 /** The stored state of one sidebar instance (`variant`: the page's or the mobile panel's). */
 export function readSidebarState(variant: string): StoredSidebarState | undefined {
   try {
-    const value = JSON.parse(sessionStorage.getItem(`${STORAGE_KEY}:${variant}`) ?? 'null') as StoredSidebarState | null;
+    const value = JSON.parse(
+      sessionStorage.getItem(`${STORAGE_KEY}:${variant}`) ?? 'null',
+    ) as StoredSidebarState | null;
     return value && Array.isArray(value.expanded) ? value : undefined;
   } catch {
     return undefined;

@@ -11,7 +11,12 @@
 import { useRouter } from 'next/navigation';
 import { use, useEffect, useId, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { SiteLink } from '@/components/site-link';
-import { buildOpenCategoryIds, categoryPageKey, findCategoryItems, type SidebarEntry } from '@/lib/docs/sidebar-entries';
+import {
+  buildOpenCategoryIds,
+  categoryPageKey,
+  findCategoryItems,
+  type SidebarEntry,
+} from '@/lib/docs/sidebar-entries';
 import { getLoadedSidebar, loadSidebar, readSidebarState, writeSidebarState } from './sidebar-state';
 
 interface TreeContext {
@@ -30,7 +35,9 @@ function SidebarItems({ entries, ctx }: { entries: SidebarEntry[]; ctx: TreeCont
       {entries.map((entry) => (
         <li key={entry.id} className={entry.className}>
           {entry.type === 'doc' ? (
-            <SiteLink href={entry.path} aria-current={entry.id === ctx.activeId ? 'page' : undefined}>{entry.label}</SiteLink>
+            <SiteLink href={entry.path} aria-current={entry.id === ctx.activeId ? 'page' : undefined}>
+              {entry.label}
+            </SiteLink>
           ) : (
             <SidebarCategory entry={entry} ctx={ctx} />
           )}
@@ -48,10 +55,14 @@ function SidebarCategory({ entry, ctx }: { entry: Extract<SidebarEntry, { type: 
   if (!ctx.enhanced) {
     return (
       <>
-        <SiteLink href={entry.path} className="sidebar-category" aria-current={current}>{entry.label}</SiteLink>
+        <SiteLink href={entry.path} className="sidebar-category" aria-current={current}>
+          {entry.label}
+        </SiteLink>
         {entry.items && (
           <div className="sidebar-panel" data-open="">
-            <div className="sidebar-panel-inner"><SidebarItems entries={entry.items} ctx={ctx} /></div>
+            <div className="sidebar-panel-inner">
+              <SidebarItems entries={entry.items} ctx={ctx} />
+            </div>
           </div>
         )}
       </>
@@ -61,11 +72,26 @@ function SidebarCategory({ entry, ctx }: { entry: Extract<SidebarEntry, { type: 
     <>
       {entry.hasPage ? (
         <div className="sidebar-category-row">
-          <SiteLink href={entry.path} aria-current={current}>{entry.label}</SiteLink>
-          <button type="button" className="sidebar-category-toggle" aria-label={(ctx.toggleLabel ?? '{label}').replace('{label}', entry.label)} aria-expanded={open} aria-controls={panelId} onClick={() => ctx.toggle(entry)} />
+          <SiteLink href={entry.path} aria-current={current}>
+            {entry.label}
+          </SiteLink>
+          <button
+            type="button"
+            className="sidebar-category-toggle"
+            aria-label={(ctx.toggleLabel ?? '{label}').replace('{label}', entry.label)}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => ctx.toggle(entry)}
+          />
         </div>
       ) : (
-        <button type="button" className="sidebar-category" aria-expanded={open} aria-controls={panelId} onClick={() => ctx.toggle(entry)}>
+        <button
+          type="button"
+          className="sidebar-category"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => ctx.toggle(entry)}
+        >
           {entry.label}
         </button>
       )}
@@ -85,7 +111,14 @@ function SidebarCategory({ entry, ctx }: { entry: Extract<SidebarEntry, { type: 
  * end of that payload (see deferToEndOfPayload). A second server-rendered copy cost every doc
  * page a second list of every category (+1.5 KB gzip with 110 categories).
  */
-export function SidebarTree(props: { entries: Promise<SidebarEntry[]>; activeId: string; dataUrl: string; label: string; variant: 'page' | 'panel'; toggleLabel?: string }) {
+export function SidebarTree(props: {
+  entries: Promise<SidebarEntry[]>;
+  activeId: string;
+  dataUrl: string;
+  label: string;
+  variant: 'page' | 'panel';
+  toggleLabel?: string;
+}) {
   const { activeId, dataUrl, variant, toggleLabel } = props;
   const entries = use(props.entries);
   const [enhanced, setEnhanced] = useState(false);
@@ -129,7 +162,9 @@ export function SidebarTree(props: { entries: Promise<SidebarEntry[]>; activeId:
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const nav = event.currentTarget;
     cancelAnimationFrame(scrollFrame.current);
-    scrollFrame.current = requestAnimationFrame(() => writeSidebarState(variant, { expanded: [...expanded], scrollTop: nav.scrollTop }));
+    scrollFrame.current = requestAnimationFrame(() =>
+      writeSidebarState(variant, { expanded: [...expanded], scrollTop: nav.scrollTop }),
+    );
   };
 
   const toggle: TreeContext['toggle'] = ({ id, path }) => {
@@ -142,15 +177,24 @@ export function SidebarTree(props: { entries: Promise<SidebarEntry[]>; activeId:
     if (expanded.has(id) || !missingItems([id])) return flip();
     // A list that cannot load (the data file failed) leads where the category leads
     // without JavaScript, its first doc, rather than leaving the click without effect.
-    loadSidebar(dataUrl).then((tree) => {
-      setFull(tree);
-      flip();
-    }, () => router.push(path));
+    loadSidebar(dataUrl).then(
+      (tree) => {
+        setFull(tree);
+        flip();
+      },
+      () => router.push(path),
+    );
   };
 
   if (variant === 'panel' && !enhanced) return null;
   return (
-    <nav ref={navRef} className="docs-sidebar" aria-label={props.label} data-restoring={enhanced && !restoring ? undefined : ''} onScroll={onScroll}>
+    <nav
+      ref={navRef}
+      className="docs-sidebar"
+      aria-label={props.label}
+      data-restoring={enhanced && !restoring ? undefined : ''}
+      onScroll={onScroll}
+    >
       <SidebarItems entries={entries} ctx={{ activeId, enhanced, expanded, itemsOf, toggle, toggleLabel }} />
     </nav>
   );

@@ -4,12 +4,22 @@ import { TocHighlighter } from './toc-highlighter';
 import { TocList } from './toc-list';
 
 /** The page's `##` and `###` headings (or the doc's `levels`) as nested in-page links, beside the article (996 px and up). */
-export function TableOfContents({ entries, title, levels }: { entries: TocEntry[]; title: string; levels?: TocLevels }) {
+export function TableOfContents({
+  entries,
+  title,
+  levels,
+}: {
+  entries: TocEntry[];
+  title: string;
+  levels?: TocLevels;
+}) {
   const nodes = buildTocTree(entries, levels);
   if (nodes.length === 0) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title" data-toc="" data-pagefind-ignore>
-      <h2 id="toc-title" className="toc-title">{title}</h2>
+      <h2 id="toc-title" className="toc-title">
+        {title}
+      </h2>
       <TocList nodes={nodes} />
       <TocHighlighter />
     </nav>
@@ -17,7 +27,15 @@ export function TableOfContents({ entries, title, levels }: { entries: TocEntry[
 }
 
 /** The same links folded into a disclosure above the article, below 996 px. */
-export function TableOfContentsFolded({ entries, title, levels }: { entries: TocEntry[]; title: string; levels?: TocLevels }) {
+export function TableOfContentsFolded({
+  entries,
+  title,
+  levels,
+}: {
+  entries: TocEntry[];
+  title: string;
+  levels?: TocLevels;
+}) {
   const nodes = buildTocTree(entries, levels);
   if (nodes.length === 0) return null;
   return (

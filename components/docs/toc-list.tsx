@@ -17,4 +17,3 @@ export function TocList({ nodes }: { nodes: TocNode[] }) {
     </ul>
   );
 }
-

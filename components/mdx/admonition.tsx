@@ -10,7 +10,13 @@ const ICON_PATHS: Record<AdmonitionType, string> = {
 };
 
 /** A note, tip, info, warning or danger block; `role="note"` names it for screen readers. */
-export function Admonition(props: { type: AdmonitionType; title?: ReactNode; label?: string; defaultTitle: string; children?: ReactNode }) {
+export function Admonition(props: {
+  type: AdmonitionType;
+  title?: ReactNode;
+  label?: string;
+  defaultTitle: string;
+  children?: ReactNode;
+}) {
   const title = props.title ?? props.defaultTitle;
   // A title with markup in it is named by its text (`label`).
   const label = typeof title === 'string' ? title : props.label;

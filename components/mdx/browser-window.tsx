@@ -5,7 +5,14 @@
  */
 import type { ReactNode } from 'react';
 
-export function BrowserWindow({ children, url = 'http://localhost:3000' }: { children?: ReactNode; url?: string; minHeight?: number }) {
+export function BrowserWindow({
+  children,
+  url = 'http://localhost:3000',
+}: {
+  children?: ReactNode;
+  url?: string;
+  minHeight?: number;
+}) {
   return (
     <figure className="browser-window">
       <div className="browser-window-bar" aria-hidden="true">

@@ -20,7 +20,9 @@ export function CodeBlock(props: { title?: string; index?: string; labels: CodeB
       {props.title && <figcaption className="code-block-title">{props.title}</figcaption>}
       <div className="code-block-frame">
         {/* A named <section> is a region landmark, as for tables (lib/mdx/rehype-table-regions.ts). */}
-        <section className="code-block-scroll" tabIndex={0} aria-label={name}>{props.children}</section>
+        <section className="code-block-scroll" tabIndex={0} aria-label={name}>
+          {props.children}
+        </section>
         <CopyCodeButton label={props.labels.copy} copiedLabel={props.labels.copied} />
       </div>
     </figure>

@@ -36,11 +36,16 @@ export function CopyCodeButton({ label, copiedLabel }: { label: string; copiedLa
     <>
       <button ref={button} type="button" className="code-copy" hidden={!ready} onClick={copy} data-pagefind-ignore>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11Z" />
+          <path
+            fill="currentColor"
+            d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11Z"
+          />
         </svg>
         <span className="visually-hidden">{label}</span>
       </button>
-      <span role="status" className="code-copy-status" data-pagefind-ignore>{copied ? copiedLabel : ''}</span>
+      <span role="status" className="code-copy-status" data-pagefind-ignore>
+        {copied ? copiedLabel : ''}
+      </span>
     </>
   );
 }

@@ -7,7 +7,11 @@
 import type { ComponentProps, ReactNode } from 'react';
 
 /** `<Details summary="…">`: a `<details>` with the site's styling; a `<summary>` child works too. */
-export function Details({ summary, children, ...rest }: Omit<ComponentProps<'details'>, 'summary'> & { summary?: ReactNode }) {
+export function Details({
+  summary,
+  children,
+  ...rest
+}: Omit<ComponentProps<'details'>, 'summary'> & { summary?: ReactNode }) {
   return (
     <details {...rest}>
       {typeof summary === 'string' ? <summary>{summary}</summary> : summary}
@@ -17,11 +21,26 @@ export function Details({ summary, children, ...rest }: Omit<ComponentProps<'det
 }
 
 /** `<ThemedImage sources={{ light, dark }} alt="…">`: both images, CSS shows the one of the colour mode. */
-export function ThemedImage({ sources, alt, className, ...rest }: Omit<ComponentProps<'img'>, 'src'> & { sources: { light: string; dark: string } }) {
+export function ThemedImage({
+  sources,
+  alt,
+  className,
+  ...rest
+}: Omit<ComponentProps<'img'>, 'src'> & { sources: { light: string; dark: string } }) {
   return (
     <>
-      <img {...rest} src={sources.light} alt={alt ?? ''} className={`themed-image themed-image-light ${className ?? ''}`.trim()} />
-      <img {...rest} src={sources.dark} alt={alt ?? ''} className={`themed-image themed-image-dark ${className ?? ''}`.trim()} />
+      <img
+        {...rest}
+        src={sources.light}
+        alt={alt ?? ''}
+        className={`themed-image themed-image-light ${className ?? ''}`.trim()}
+      />
+      <img
+        {...rest}
+        src={sources.dark}
+        alt={alt ?? ''}
+        className={`themed-image themed-image-dark ${className ?? ''}`.trim()}
+      />
     </>
   );
 }

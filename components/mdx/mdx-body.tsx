@@ -40,8 +40,10 @@ function AdmonitionTitle({ children }: { children?: React.ReactNode }) {
  */
 function splitRichTitle(children: React.ReactNode): { richTitle?: React.ReactNode; body: React.ReactNode } {
   const [first, ...rest] = Children.toArray(children);
-  const inner = isValidElement<{ children?: React.ReactNode }>(first) && first.type === 'p' ? first.props.children : undefined;
-  if (isValidElement<{ children?: React.ReactNode }>(inner) && inner.type === AdmonitionTitle) return { richTitle: inner.props.children, body: rest };
+  const inner =
+    isValidElement<{ children?: React.ReactNode }>(first) && first.type === 'p' ? first.props.children : undefined;
+  if (isValidElement<{ children?: React.ReactNode }>(inner) && inner.type === AdmonitionTitle)
+    return { richTitle: inner.props.children, body: rest };
   return { body: children };
 }
 
@@ -49,8 +51,19 @@ function splitRichTitle(children: React.ReactNode): { richTitle?: React.ReactNod
  * The components MDX content renders with. Keys named in lib/mdx/docusaurus-components.ts
  * are what Docusaurus imports (`import Tabs from '@theme/Tabs'`) resolve to.
  */
-function buildMdxComponents(labels: MdxLabels, docCards: readonly DocCardView[] | undefined): MDXComponents & Record<MdxComponentName, unknown> {
-  const DocusaurusCodeBlock = ({ title, language, children }: { title?: string; language?: string; children?: React.ReactNode }) => (
+function buildMdxComponents(
+  labels: MdxLabels,
+  docCards: readonly DocCardView[] | undefined,
+): MDXComponents & Record<MdxComponentName, unknown> {
+  const DocusaurusCodeBlock = ({
+    title,
+    language,
+    children,
+  }: {
+    title?: string;
+    language?: string;
+    children?: React.ReactNode;
+  }) => (
     <CodeBlock title={title} labels={labels.codeBlock}>
       <PlainCodeBlock language={language}>{children}</PlainCodeBlock>
     </CodeBlock>
@@ -61,19 +74,37 @@ function buildMdxComponents(labels: MdxLabels, docCards: readonly DocCardView[] 
     Admonition: ({ type, title, children }: { type: string; title?: React.ReactNode; children?: React.ReactNode }) => {
       const kind = toAdmonitionType(type) ?? 'note';
       const { richTitle, body } = splitRichTitle(children);
-      return <Admonition type={kind} title={richTitle ?? title} label={typeof title === 'string' ? title : undefined} defaultTitle={labels.admonitions[kind]}>{body}</Admonition>;
+      return (
+        <Admonition
+          type={kind}
+          title={richTitle ?? title}
+          label={typeof title === 'string' ? title : undefined}
+          defaultTitle={labels.admonitions[kind]}
+        >
+          {body}
+        </Admonition>
+      );
     },
     AdmonitionTitle,
-    CodeBlock: (props: { title?: string; index?: string; children?: React.ReactNode }) => <CodeBlock {...props} labels={labels.codeBlock} />,
+    CodeBlock: (props: { title?: string; index?: string; children?: React.ReactNode }) => (
+      <CodeBlock {...props} labels={labels.codeBlock} />
+    ),
     Code: DocusaurusCodeBlock,
     DocusaurusCodeBlock,
     DocusaurusLink: ({ to, href, ...props }: ComponentProps<'a'> & { to?: string }) => {
       const target = to ?? href ?? '';
-      return <MdxLink href={target.startsWith('/') && !target.startsWith('//') ? localizePath(target, labels.locale) : target} {...props} />;
+      return (
+        <MdxLink
+          href={target.startsWith('/') && !target.startsWith('//') ? localizePath(target, labels.locale) : target}
+          {...props}
+        />
+      );
     },
     BrowserWindow,
     Details,
-    MermaidDiagram: (props: { labelId: string; source: string; title?: string; children?: React.ReactNode }) => <MermaidDiagram {...props} labels={labels.mermaid} />,
+    MermaidDiagram: (props: { labelId: string; source: string; title?: string; children?: React.ReactNode }) => (
+      <MermaidDiagram {...props} labels={labels.mermaid} />
+    ),
     // The compile lets <DocCardList /> through only in a doc some category leads to (lib/mdx/remark-doc-card-list.ts).
     DocCardList: () => {
       if (!docCards) throw new Error('<DocCardList /> rendered without the cards of its category');
@@ -87,7 +118,15 @@ function buildMdxComponents(labels: MdxLabels, docCards: readonly DocCardView[] 
 }
 
 /** Renders a compiled MDX body with the site's components; `docCards` are what `<DocCardList />` shows. */
-export function MdxBody({ Content, labels, docCards }: { Content: MDXContent; labels: MdxLabels; docCards?: readonly DocCardView[] }) {
+export function MdxBody({
+  Content,
+  labels,
+  docCards,
+}: {
+  Content: MDXContent;
+  labels: MdxLabels;
+  docCards?: readonly DocCardView[];
+}) {
   return (
     <div className="markdown">
       <Content components={buildMdxComponents(labels, docCards)} />

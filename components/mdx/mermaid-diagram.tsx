@@ -13,14 +13,24 @@ export interface MermaidLabels {
  * (`children`; CSS shows the one of the colour mode), named by the diagram's accTitle or a
  * generic label, and its source in a `<details>` for whoever cannot see it or wants to copy it.
  */
-export function MermaidDiagram(props: { labelId: string; source: string; title?: string; labels: MermaidLabels; children?: ReactNode }) {
+export function MermaidDiagram(props: {
+  labelId: string;
+  source: string;
+  title?: string;
+  labels: MermaidLabels;
+  children?: ReactNode;
+}) {
   return (
     <figure className="mermaid-diagram">
-      <span id={props.labelId} hidden data-pagefind-ignore>{props.title ?? props.labels.name}</span>
+      <span id={props.labelId} hidden data-pagefind-ignore>
+        {props.title ?? props.labels.name}
+      </span>
       {props.children}
       <details className="mermaid-diagram-source">
         <summary>{props.labels.source}</summary>
-        <pre tabIndex={0}><code>{props.source}</code></pre>
+        <pre tabIndex={0}>
+          <code>{props.source}</code>
+        </pre>
       </details>
     </figure>
   );

@@ -36,7 +36,14 @@ function writeStorage(key: string, value: string): void {
 }
 
 /** A group of tabs; `panels[i]` belongs to `tabs[i]`. */
-export function TabsClient(props: { tabs: TabOption[]; panels: ReactNode[]; defaultValue: string; groupId?: string; queryKey?: string; lazy?: boolean }) {
+export function TabsClient(props: {
+  tabs: TabOption[];
+  panels: ReactNode[];
+  defaultValue: string;
+  groupId?: string;
+  queryKey?: string;
+  lazy?: boolean;
+}) {
   const { tabs, panels, defaultValue, groupId, queryKey, lazy } = props;
   const id = useId();
   const [selected, setSelected] = useState(defaultValue);

@@ -19,7 +19,10 @@ if (typeof window === 'undefined') leaf = require('./tabs-client') as Leaf;
 
 const LazyTabsClient = lazy(() => {
   const resolved = leaf;
-  if (resolved) return { then: (onLoad: (module: { default: Leaf['TabsClient'] }) => void) => onLoad({ default: resolved.TabsClient }) } as Promise<{ default: Leaf['TabsClient'] }>;
+  if (resolved)
+    return {
+      then: (onLoad: (module: { default: Leaf['TabsClient'] }) => void) => onLoad({ default: resolved.TabsClient }),
+    } as Promise<{ default: Leaf['TabsClient'] }>;
   return load().then((module) => ({ default: module.TabsClient }));
 });
 

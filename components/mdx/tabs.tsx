@@ -35,15 +35,32 @@ export interface TabsProps {
 
 /** A group of tabs, rendered as every panel in order until the client leaf runs. */
 export function Tabs({ values, defaultValue, groupId, queryString, lazy, children }: TabsProps) {
-  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === 'string');
-  const tabs: TabOption[] = items.map(({ props }) => ({ value: props.value, label: props.label ?? values?.find((v) => v.value === props.value)?.label ?? props.value }));
+  const items = Children.toArray(children).filter(
+    (child): child is ReactElement<TabItemProps> =>
+      isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
+  );
+  const tabs: TabOption[] = items.map(({ props }) => ({
+    value: props.value,
+    label: props.label ?? values?.find((v) => v.value === props.value)?.label ?? props.value,
+  }));
   const seen = new Set<string>();
   for (const { value } of tabs) {
-    if (seen.has(value)) throw new Error(`<Tabs> has two <TabItem value="${value}">: each value must be unique in its group`);
+    if (seen.has(value))
+      throw new Error(`<Tabs> has two <TabItem value="${value}">: each value must be unique in its group`);
     seen.add(value);
   }
   if (tabs.length === 0) throw new Error('<Tabs> needs <TabItem value="…"> children');
   const chosen = defaultValue ?? items.find(({ props }) => props.default)?.props.value ?? tabs[0]!.value;
-  if (!seen.has(chosen)) throw new Error(`<Tabs> default "${chosen}" is not one of its values (${[...seen].join(', ')})`);
-  return <TabsClient tabs={tabs} panels={items.map(({ props }) => props.children)} defaultValue={chosen} groupId={groupId} queryKey={tabQueryKey(queryString, groupId)} lazy={lazy} />;
+  if (!seen.has(chosen))
+    throw new Error(`<Tabs> default "${chosen}" is not one of its values (${[...seen].join(', ')})`);
+  return (
+    <TabsClient
+      tabs={tabs}
+      panels={items.map(({ props }) => props.children)}
+      defaultValue={chosen}
+      groupId={groupId}
+      queryKey={tabQueryKey(queryString, groupId)}
+      lazy={lazy}
+    />
+  );
 }

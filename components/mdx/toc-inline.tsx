@@ -14,8 +14,22 @@ function textOf(value: string): string {
   return decodeHtmlEntities(value.replace(/<[^>]*>/g, ''));
 }
 
-export function TOCInline({ toc = [], minHeadingLevel = 2, maxHeadingLevel = 3, className }: { toc?: readonly DocusaurusTocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number; className?: string }) {
-  const entries = toc.map((item): TocEntry => ({ depth: item.level as TocEntry['depth'], id: item.id, text: textOf(item.value) }));
+export function TOCInline({
+  toc = [],
+  minHeadingLevel = 2,
+  maxHeadingLevel = 3,
+  className,
+}: {
+  toc?: readonly DocusaurusTocItem[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+  className?: string;
+}) {
+  const entries = toc.map((item): TocEntry => ({
+    depth: item.level as TocEntry['depth'],
+    id: item.id,
+    text: textOf(item.value),
+  }));
   const nodes = buildTocTree(entries, { min: minHeadingLevel, max: maxHeadingLevel });
   if (nodes.length === 0) return null;
   return (

@@ -9,7 +9,12 @@ import { SuggestedPages } from './suggested-pages';
  */
 export async function NotFoundSuggestions() {
   const titles = Object.fromEntries(
-    await Promise.all(LOCALES.map(async (locale) => [locale, (await getTranslations({ locale, namespace: 'search' }))('suggestionsTitle')] as const)),
+    await Promise.all(
+      LOCALES.map(
+        async (locale) =>
+          [locale, (await getTranslations({ locale, namespace: 'search' }))('suggestionsTitle')] as const,
+      ),
+    ),
   );
   return <SuggestedPages titles={titles} locales={LOCALES} />;
 }

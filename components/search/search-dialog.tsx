@@ -36,7 +36,9 @@ function describeState(state: SearchState, labels: SearchLabels): string {
   if (state.status === 'idle') return labels.hint;
   if (state.status === 'loading') return labels.loading;
   if (state.hits.length === 0) return labels.noResults.replace('{query}', state.query);
-  return state.hits.length === 1 ? labels.resultsOne : labels.resultsOther.replace('{count}', String(state.hits.length));
+  return state.hits.length === 1
+    ? labels.resultsOne
+    : labels.resultsOther.replace('{count}', String(state.hits.length));
 }
 
 /** The search dialog, rendered into <body> so no ancestor of the button can hide it. */
@@ -130,8 +132,12 @@ export function SearchDialog({ open, openRequest, labels, onClose }: SearchDialo
     >
       <div className="search-panel">
         <div className="search-bar">
-          <h2 id={`${ids}-title`} className="visually-hidden">{labels.dialogTitle}</h2>
-          <label htmlFor={`${ids}-input`} className="visually-hidden">{labels.inputLabel}</label>
+          <h2 id={`${ids}-title`} className="visually-hidden">
+            {labels.dialogTitle}
+          </h2>
+          <label htmlFor={`${ids}-input`} className="visually-hidden">
+            {labels.inputLabel}
+          </label>
           <input
             ref={inputRef}
             id={`${ids}-input`}
@@ -156,9 +162,22 @@ export function SearchDialog({ open, openRequest, labels, onClose }: SearchDialo
             {labels.close}
           </button>
         </div>
-        <p role="status" className="search-status">{describeState(state, labels)}</p>
-        {expanded && <SearchResults id={listId} label={labels.resultsLabel} hits={hits} active={current} onActivate={setActive} onOpen={openHit} />}
-        <p id={`${ids}-help`} className="search-help">{labels.instructions}</p>
+        <p role="status" className="search-status">
+          {describeState(state, labels)}
+        </p>
+        {expanded && (
+          <SearchResults
+            id={listId}
+            label={labels.resultsLabel}
+            hits={hits}
+            active={current}
+            onActivate={setActive}
+            onOpen={openHit}
+          />
+        )}
+        <p id={`${ids}-help`} className="search-help">
+          {labels.instructions}
+        </p>
       </div>
     </dialog>,
     document.body,

@@ -46,13 +46,31 @@ export function SearchLauncher({ labels }: { labels: SearchLabels }) {
 
   return (
     <>
-      <button ref={buttonRef} type="button" className="search-button" onClick={openSearch} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="search-button"
+        onClick={openSearch}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+      >
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="m15.5 15.5 5 5" />
         </svg>
         <span className="search-button-label">{labels.button}</span>
-        <kbd className="search-button-kbd" aria-hidden="true">{shortcut}</kbd>
+        <kbd className="search-button-kbd" aria-hidden="true">
+          {shortcut}
+        </kbd>
       </button>
       {Dialog && <Dialog open={open} openRequest={openRequest} labels={labels} onClose={closeSearch} />}
     </>

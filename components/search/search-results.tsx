@@ -24,7 +24,14 @@ function isModifiedClick(event: MouseEvent): boolean {
  * The rows of a search: a listbox driven from the input (the combobox pattern). Each row is
  * a link to its section, so it also works as a plain link (middle click, new tab).
  */
-export function SearchResults(props: { id: string; label: string; hits: SearchHit[]; active: number; onActivate: (index: number) => void; onOpen: (hit: SearchHit) => void }) {
+export function SearchResults(props: {
+  id: string;
+  label: string;
+  hits: SearchHit[];
+  active: number;
+  onActivate: (index: number) => void;
+  onOpen: (hit: SearchHit) => void;
+}) {
   return (
     <div id={props.id} role="listbox" aria-label={props.label} className="search-results">
       {props.hits.map((hit, index) => (
@@ -46,8 +53,14 @@ export function SearchResults(props: { id: string; label: string; hits: SearchHi
             props.onOpen(hit);
           }}
         >
-          <span id={`${hitId(index)}-title`} className="search-hit-title">{hit.pageTitle}</span>
-          {hit.section && <span id={`${hitId(index)}-section`} className="search-hit-section">{hit.section}</span>}
+          <span id={`${hitId(index)}-title`} className="search-hit-title">
+            {hit.pageTitle}
+          </span>
+          {hit.section && (
+            <span id={`${hitId(index)}-section`} className="search-hit-section">
+              {hit.section}
+            </span>
+          )}
           <Excerpt id={`${hitId(index)}-excerpt`} parts={hit.excerpt} />
         </a>
       ))}

@@ -35,7 +35,9 @@ export function SuggestedPages({ titles, locales }: { titles: Record<string, str
       <h2 id="not-found-suggestions-title">{titles[found.locale]}</h2>
       <ul>
         {found.pages.map((page) => (
-          <li key={page.href}><a href={page.href}>{page.title}</a></li>
+          <li key={page.href}>
+            <a href={page.href}>{page.title}</a>
+          </li>
         ))}
       </ul>
     </section>

@@ -20,11 +20,20 @@ export const FEED_MEDIA_TYPES: Record<FeedFormat, string> = {
 export function buildFeedAlternates(locale: Locale, title: string): Record<string, { url: string; title: string }[]> {
   const labels: Record<FeedFormat, string> = { rss: 'RSS', atom: 'Atom', json: 'JSON Feed' };
   return Object.fromEntries(
-    (Object.keys(FEED_MEDIA_TYPES) as FeedFormat[]).map((format) => [FEED_MEDIA_TYPES[format], [{ url: absoluteUrl(feedPath(format, locale)), title: `${title} (${labels[format]})` }]]),
+    (Object.keys(FEED_MEDIA_TYPES) as FeedFormat[]).map((format) => [
+      FEED_MEDIA_TYPES[format],
+      [{ url: absoluteUrl(feedPath(format, locale)), title: `${title} (${labels[format]})` }],
+    ]),
   );
 }
 
 /** A page's Metadata with the locale's feeds advertised beside its canonical and hreflang links. */
 export function withFeedAlternates(metadata: Metadata, locale: Locale, title: string): Metadata {
-  return { ...metadata, alternates: { ...metadata.alternates, types: { ...metadata.alternates?.types, ...buildFeedAlternates(locale, title) } } };
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { ...metadata.alternates?.types, ...buildFeedAlternates(locale, title) },
+    },
+  };
 }

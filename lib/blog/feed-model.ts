@@ -4,7 +4,16 @@
  */
 import type { ContentSet } from '../content/types';
 import type { Locale } from '../i18n';
-import { BLOG_ROUTES, FEED_FILES, absoluteUrl, feedPath, isAssetHref, localizePath, withoutBasePath, type FeedFormat } from '../urls';
+import {
+  BLOG_ROUTES,
+  FEED_FILES,
+  absoluteUrl,
+  feedPath,
+  isAssetHref,
+  localizePath,
+  withoutBasePath,
+  type FeedFormat,
+} from '../urls';
 import type { FeedModel } from './feeds';
 import { buildPostList } from './posts';
 
@@ -19,9 +28,16 @@ export interface FeedTexts {
  * The feed model of a locale; `htmlBySlug` holds each post compiled to HTML.
  * @example buildFeedModel(content, 'en', texts, html).feedUrls.rss === 'https://docs.vigia.example/en/blog/rss.xml'
  */
-export function buildFeedModel(content: ContentSet, locale: Locale, texts: FeedTexts, htmlBySlug: ReadonlyMap<string, string>): FeedModel {
+export function buildFeedModel(
+  content: ContentSet,
+  locale: Locale,
+  texts: FeedTexts,
+  htmlBySlug: ReadonlyMap<string, string>,
+): FeedModel {
   const files = new Map(content.posts[locale].map((p) => [p.slug, p.file]));
-  const feedUrls = Object.fromEntries(Object.keys(FEED_FILES).map((f) => [f, absoluteUrl(feedPath(f as FeedFormat, locale))])) as Record<FeedFormat, string>;
+  const feedUrls = Object.fromEntries(
+    Object.keys(FEED_FILES).map((f) => [f, absoluteUrl(feedPath(f as FeedFormat, locale))]),
+  ) as Record<FeedFormat, string>;
   return {
     locale,
     ...texts,

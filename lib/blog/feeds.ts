@@ -41,8 +41,6 @@ export interface FeedModel {
   items: FeedItemModel[];
 }
 
-
-
 function isAbsoluteUrl(value: string): boolean {
   return /^https?:\/\/[^/]/.test(value);
 }
@@ -52,7 +50,15 @@ function checkFeedModel(model: FeedModel): void {
   const problems: ContentError[] = [];
   const need = (file: string, field: string, value: string, absolute = false) => {
     if (value.trim() === '') problems.push(new ContentError(file, field, 'is empty, so the feed cannot fill it'));
-    else if (absolute && !isAbsoluteUrl(value)) problems.push(new ContentError(file, field, `"${value}" is not an absolute URL`, 'set SITE_URL to an origin such as https://docs.example.com'));
+    else if (absolute && !isAbsoluteUrl(value))
+      problems.push(
+        new ContentError(
+          file,
+          field,
+          `"${value}" is not an absolute URL`,
+          'set SITE_URL to an origin such as https://docs.example.com',
+        ),
+      );
   };
   const messages = `messages/${model.locale}.json`;
   need(messages, 'blogFeed.title', model.title);
@@ -64,8 +70,10 @@ function checkFeedModel(model: FeedModel): void {
     need(item.file, 'description', item.summary);
     need(item.file, 'body', item.html);
     need(item.file, 'link', item.url, true);
-    if (Number.isNaN(Date.parse(`${item.date}T00:00:00Z`))) problems.push(new ContentError(item.file, 'date', `"${item.date}" is not a date`));
-    if (item.authors.length === 0) problems.push(new ContentError(item.file, 'authors', 'is empty, so the feed cannot fill it'));
+    if (Number.isNaN(Date.parse(`${item.date}T00:00:00Z`)))
+      problems.push(new ContentError(item.file, 'date', `"${item.date}" is not a date`));
+    if (item.authors.length === 0)
+      problems.push(new ContentError(item.file, 'authors', 'is empty, so the feed cannot fill it'));
     for (const author of item.authors) need(item.file, 'authors', author.name);
   }
   if (problems.length > 0) throw new ContentValidationError(problems);

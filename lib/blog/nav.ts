@@ -34,7 +34,11 @@ export interface BlogNav {
 
 /** @example buildFeedHrefs('en').rss === '/en/blog/rss.xml' (with BASE_PATH prefixed) */
 export function buildFeedHrefs(locale: Locale): FeedHrefs {
-  return { rss: withBasePath(feedPath('rss', locale)), atom: withBasePath(feedPath('atom', locale)), json: withBasePath(feedPath('json', locale)) };
+  return {
+    rss: withBasePath(feedPath('rss', locale)),
+    atom: withBasePath(feedPath('atom', locale)),
+    json: withBasePath(feedPath('json', locale)),
+  };
 }
 
 /**

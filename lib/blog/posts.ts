@@ -55,8 +55,18 @@ export function authorToLink(author: Author, locale: Locale): AuthorLink {
 
 /** Resolves a post's author ids and tag slugs (validated to exist). */
 export function buildPostSummary(post: Post, content: ContentSet): PostSummary {
-  const authors = post.authors.map((id) => authorToLink(content.authors.find((a) => a.id === id)!, post.locale));
-  const tags = post.tags.map((slug) => tagToLink(content.tags.find((t) => t.slug === slug)!, post.locale));
+  const authors = post.authors.map((id) =>
+    authorToLink(
+      content.authors.find((a) => a.id === id)!,
+      post.locale,
+    ),
+  );
+  const tags = post.tags.map((slug) =>
+    tagToLink(
+      content.tags.find((t) => t.slug === slug)!,
+      post.locale,
+    ),
+  );
   return {
     slug: post.slug,
     title: post.title,
@@ -101,7 +111,10 @@ export interface AuthorSummary {
 /** Authors with the posts each wrote, in the order of content/authors.json. */
 export function buildAuthorSummaries(content: ContentSet, locale: Locale): AuthorSummary[] {
   const posts = buildPostList(content, locale);
-  return content.authors.map((author) => ({ author: authorToLink(author, locale), posts: posts.filter((p) => p.authors.some((a) => a.id === author.id)) }));
+  return content.authors.map((author) => ({
+    author: authorToLink(author, locale),
+    posts: posts.filter((p) => p.authors.some((a) => a.id === author.id)),
+  }));
 }
 
 /** A post's neighbours in time; absent at the ends. */
@@ -117,7 +130,8 @@ export interface PostPager {
 export function buildPostPager(content: ContentSet, locale: Locale, slug: string): PostPager {
   const posts = content.posts[locale];
   const index = posts.findIndex((p) => p.slug === slug);
-  const link = (post: Post | undefined) => post && { title: post.title, path: localizePath(postRoute(post.slug), locale) };
+  const link = (post: Post | undefined) =>
+    post && { title: post.title, path: localizePath(postRoute(post.slug), locale) };
   if (index === -1) return {};
   return { newer: link(posts[index - 1]), older: link(posts[index + 1]) };
 }

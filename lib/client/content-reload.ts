@@ -20,7 +20,10 @@ export function contentReloadUrl(location: Pick<Location, 'protocol' | 'hostname
  * this tab saw (after a save, and also when a save came while the page was loading, before the
  * stream connected). The tab's first revision is only remembered.
  */
-export function reloadOnNewRevision(storage: Pick<Storage, 'getItem' | 'setItem'>, reload: () => void): (event: { data: string }) => void {
+export function reloadOnNewRevision(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  reload: () => void,
+): (event: { data: string }) => void {
   return ({ data }) => {
     const seen = storage.getItem(REVISION_KEY);
     storage.setItem(REVISION_KEY, data);
@@ -30,5 +33,7 @@ export function reloadOnNewRevision(storage: Pick<Storage, 'getItem' | 'setItem'
 
 const port = process.env.CONTENT_RELOAD_PORT;
 if (port && typeof window !== 'undefined') {
-  new EventSource(contentReloadUrl(window.location, port)).onmessage = reloadOnNewRevision(window.sessionStorage, () => window.location.reload());
+  new EventSource(contentReloadUrl(window.location, port)).onmessage = reloadOnNewRevision(window.sessionStorage, () =>
+    window.location.reload(),
+  );
 }

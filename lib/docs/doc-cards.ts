@@ -50,14 +50,19 @@ function listCategories(items: readonly SidebarItemConfig[]): CategoryConfig[] {
  * per sidebar, as every doc of a build asks (thousands at the bench's x100, each walking the
  * whole sidebar before).
  */
-const sidebarIndexes = new WeakMap<readonly SidebarItemConfig[], { categories: CategoryConfig[]; byLinkedDoc: Map<string, CategoryConfig> }>();
+const sidebarIndexes = new WeakMap<
+  readonly SidebarItemConfig[],
+  { categories: CategoryConfig[]; byLinkedDoc: Map<string, CategoryConfig> }
+>();
 function sidebarIndexOf(sidebar: readonly SidebarItemConfig[]) {
   let index = sidebarIndexes.get(sidebar);
   if (!index) {
     const categories = listCategories(sidebar);
     const byLinkedDoc = new Map<string, CategoryConfig>();
     // The first category that links a doc, as a depth-first search finds it.
-    for (const category of categories) if (category.link?.type === 'doc' && !byLinkedDoc.has(category.link.id)) byLinkedDoc.set(category.link.id, category);
+    for (const category of categories)
+      if (category.link?.type === 'doc' && !byLinkedDoc.has(category.link.id))
+        byLinkedDoc.set(category.link.id, category);
     sidebarIndexes.set(sidebar, (index = { categories, byLinkedDoc }));
   }
   return index;
@@ -90,10 +95,23 @@ export function buildCategoryCards(content: ContentSet, locale: Locale, category
   return cardItems(category).map((item): DocCard => {
     if (item.type === 'doc') {
       const doc = docs.get(item.id)!;
-      return { kind: 'doc', id: doc.id, title: doc.sidebarLabel, description: doc.description, path: localizePath(docRoute(doc.slug), locale) };
+      return {
+        kind: 'doc',
+        id: doc.id,
+        title: doc.sidebarLabel,
+        description: doc.description,
+        path: localizePath(docRoute(doc.slug), locale),
+      };
     }
     const path = localizePath(categoryRoute(item, slugOf), locale);
-    return { kind: 'category', id: item.id, title: item.label[locale], path, ...(item.description && { description: item.description[locale] }), itemCount: cardItems(item).length };
+    return {
+      kind: 'category',
+      id: item.id,
+      title: item.label[locale],
+      path,
+      ...(item.description && { description: item.description[locale] }),
+      itemCount: cardItems(item).length,
+    };
   });
 }
 
@@ -102,28 +120,36 @@ export function buildCategoryIndexPages(content: ContentSet, locale: Locale): Ca
   return categoriesOf(content.sidebar).flatMap((category) => {
     const link = category.link;
     if (link?.type !== 'generated-index') return [];
-    return [{
-      categoryId: category.id,
-      key: categoryPageKey(category.id),
-      routeKey: docRoute(link.slug),
-      label: category.label[locale],
-      title: link.title[locale],
-      ...(link.description && { description: link.description[locale] }),
-      keywords: link.keywords,
-      ...(link.image && { image: link.image }),
-      cards: buildCategoryCards(content, locale, category),
-    }];
+    return [
+      {
+        categoryId: category.id,
+        key: categoryPageKey(category.id),
+        routeKey: docRoute(link.slug),
+        label: category.label[locale],
+        title: link.title[locale],
+        ...(link.description && { description: link.description[locale] }),
+        keywords: link.keywords,
+        ...(link.image && { image: link.image }),
+        cards: buildCategoryCards(content, locale, category),
+      },
+    ];
   });
 }
 
 /** The generated index page at `slug` (below /docs/), if there is one. */
-export function findCategoryIndexPage(content: ContentSet, locale: Locale, slug: string): CategoryIndexPage | undefined {
+export function findCategoryIndexPage(
+  content: ContentSet,
+  locale: Locale,
+  slug: string,
+): CategoryIndexPage | undefined {
   return buildCategoryIndexPages(content, locale).find((page) => page.routeKey === docRoute(slug));
 }
 
 /** Route keys of the generated index pages (the same in every locale). */
 export function categoryIndexRouteKeys(content: ContentSet): string[] {
-  return categoriesOf(content.sidebar).flatMap((category) => (category.link?.type === 'generated-index' ? [docRoute((category.link as GeneratedIndexConfig).slug)] : []));
+  return categoriesOf(content.sidebar).flatMap((category) =>
+    category.link?.type === 'generated-index' ? [docRoute((category.link as GeneratedIndexConfig).slug)] : [],
+  );
 }
 
 /**
@@ -140,4 +166,3 @@ export function buildDocCardList(content: ContentSet, locale: Locale, docId: str
 export function findCategoryLinkingTo(content: ContentSet, docId: string): CategoryConfig | undefined {
   return sidebarIndexOf(content.sidebar).byLinkedDoc.get(docId);
 }
-

@@ -15,7 +15,10 @@ export const GIT_LOG_RECORD_SEPARATOR = '\x1e';
 export function parseGitLogDates(output: string): Map<string, string> {
   const dates = new Map<string, string>();
   for (const record of output.split(GIT_LOG_RECORD_SEPARATOR)) {
-    const [date, ...files] = record.split('\n').map((line) => line.trim()).filter(Boolean);
+    const [date, ...files] = record
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     if (!date) continue;
     for (const file of files) if (!dates.has(file)) dates.set(file, date);
   }
@@ -42,7 +45,11 @@ export function lastUpdatedDay(isoDate: string): string {
  * The build's one line when some dates are left out, or undefined when every doc has one.
  * @example buildLastUpdatedNotice({ shallow: true, missing: 22, total: 22 }) → 'last updated: shallow git clone, dates left out of 22 of 22 docs'
  */
-export function buildLastUpdatedNotice(state: { shallow: boolean; missing: number; total: number }): string | undefined {
+export function buildLastUpdatedNotice(state: {
+  shallow: boolean;
+  missing: number;
+  total: number;
+}): string | undefined {
   if (state.missing === 0) return undefined;
   const reason = state.shallow ? 'shallow git clone' : 'no git history for some files';
   return `last updated: ${reason}, dates left out of ${state.missing} of ${state.total} docs`;

@@ -16,7 +16,11 @@ export interface GitHistory {
 let history: GitHistory | undefined;
 
 function git(args: string[]): string {
-  return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+  return execFileSync('git', args, {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 /** Reads the history of `contentDir` once (one `git log` for every file). */
@@ -25,9 +29,15 @@ export function readGitHistory(contentDir: string): GitHistory {
   try {
     const shallow = git(['rev-parse', '--is-shallow-repository']).trim() === 'true';
     const prefix = git(['rev-parse', '--show-prefix']).trim();
-    const dates = shallow ? new Map<string, string>() : parseGitLogDates(git(['log', `--format=${GIT_LOG_RECORD_SEPARATOR}%cI`, '--name-only', '--', contentDir]));
+    const dates = shallow
+      ? new Map<string, string>()
+      : parseGitLogDates(git(['log', `--format=${GIT_LOG_RECORD_SEPARATOR}%cI`, '--name-only', '--', contentDir]));
     // git prints paths from the repository's top; docs name theirs from the working directory.
-    const relative = new Map([...dates].flatMap(([file, date]) => (file.startsWith(prefix) ? [[file.slice(prefix.length), date] as const] : [])));
+    const relative = new Map(
+      [...dates].flatMap(([file, date]) =>
+        file.startsWith(prefix) ? [[file.slice(prefix.length), date] as const] : [],
+      ),
+    );
     history = { shallow, dates: relative };
   } catch {
     history = { shallow: false, dates: new Map() };

@@ -6,8 +6,22 @@ import type { ContentSet, Doc } from '../content/types';
 import type { Locale } from '../i18n';
 import { MAIN_DOC_ID } from '../site';
 import { docRoute, localizePath } from '../urls';
-import { buildCategoryCards, findCategoryIndexPage, findCategoryLinkingTo, type CategoryIndexPage, type DocCard } from './doc-cards';
-import { buildDocPager, buildDocTrail, buildPagerAt, buildReadingOrder, buildSidebar, type DocLink, type TrailCrumb } from './sidebar';
+import {
+  buildCategoryCards,
+  findCategoryIndexPage,
+  findCategoryLinkingTo,
+  type CategoryIndexPage,
+  type DocCard,
+} from './doc-cards';
+import {
+  buildDocPager,
+  buildDocTrail,
+  buildPagerAt,
+  buildReadingOrder,
+  buildSidebar,
+  type DocLink,
+  type TrailCrumb,
+} from './sidebar';
 import { buildShallowSidebar, type SidebarEntry } from './sidebar-view';
 
 /** What every docs page shows around its content: sidebar, breadcrumbs, pager. */
@@ -43,14 +57,21 @@ export interface CategoryPageModel extends DocsFrameModel {
  * of a build renders around them (thousands at the bench's x100), and only the page's own
  * view of them differs.
  */
-const localeFrames = new WeakMap<ContentSet, Map<Locale, { tree: ReturnType<typeof buildSidebar>; order: DocLink[]; home: Doc }>>();
+const localeFrames = new WeakMap<
+  ContentSet,
+  Map<Locale, { tree: ReturnType<typeof buildSidebar>; order: DocLink[]; home: Doc }>
+>();
 function localeFrameOf(content: ContentSet, locale: Locale) {
   let byLocale = localeFrames.get(content);
   if (!byLocale) localeFrames.set(content, (byLocale = new Map()));
   let frame = byLocale.get(locale);
   if (!frame) {
     const docs = content.docs[locale];
-    frame = { tree: buildSidebar(content.sidebar, docs, locale), order: buildReadingOrder(content.sidebar, docs, locale), home: docs.find((d) => d.id === MAIN_DOC_ID) ?? docs[0]! };
+    frame = {
+      tree: buildSidebar(content.sidebar, docs, locale),
+      order: buildReadingOrder(content.sidebar, docs, locale),
+      home: docs.find((d) => d.id === MAIN_DOC_ID) ?? docs[0]!,
+    };
     byLocale.set(locale, frame);
   }
   return frame;
@@ -62,7 +83,10 @@ function buildFrame(content: ContentSet, locale: Locale, key: string) {
   return {
     sidebar: buildShallowSidebar(tree, key),
     trail: buildDocTrail(tree, key),
-    docsHome: home.id === key ? undefined : { id: home.id, title: home.sidebarLabel, path: localizePath(docRoute(home.slug), locale) },
+    docsHome:
+      home.id === key
+        ? undefined
+        : { id: home.id, title: home.sidebarLabel, path: localizePath(docRoute(home.slug), locale) },
     order,
   };
 }
@@ -77,11 +101,22 @@ export function buildDocPageModel(content: ContentSet, locale: Locale, slug: str
   const category = findCategoryLinkingTo(content, doc.id);
   const docCards = category && buildCategoryCards(content, locale, category);
   const ownTrail = category && trail.at(-1)?.id === category.id ? trail.slice(0, -1) : trail;
-  return { doc, routeKey: docRoute(doc.slug), ...frame, trail: ownTrail, ...buildDocPager(docs, doc.id, order), ...(docCards && { docCards }) };
+  return {
+    doc,
+    routeKey: docRoute(doc.slug),
+    ...frame,
+    trail: ownTrail,
+    ...buildDocPager(docs, doc.id, order),
+    ...(docCards && { docCards }),
+  };
 }
 
 /** The generated index page at address `slug` (below /docs/), or undefined when there is none. */
-export function buildCategoryPageModel(content: ContentSet, locale: Locale, slug: string): CategoryPageModel | undefined {
+export function buildCategoryPageModel(
+  content: ContentSet,
+  locale: Locale,
+  slug: string,
+): CategoryPageModel | undefined {
   const page = findCategoryIndexPage(content, locale, slug);
   if (!page) return undefined;
   const { order, trail, ...frame } = buildFrame(content, locale, page.key);

@@ -7,7 +7,13 @@
 export type SidebarEntry =
   | { type: 'doc'; id: string; label: string; path: string; className?: string }
   | {
-      type: 'category'; id: string; label: string; path: string; items?: SidebarEntry[]; /** false: starts open. */ collapsed?: false; className?: string;
+      type: 'category';
+      id: string;
+      label: string;
+      path: string;
+      items?: SidebarEntry[];
+      /** false: starts open. */ collapsed?: false;
+      className?: string;
       /** true: `path` is the category's own page (a generated index), which its label opens. */
       hasPage?: true;
     };
@@ -24,7 +30,10 @@ export function categoryPageKey(categoryId: string): string {
 /** Whether an entry is, or contains, the doc with this id or the category page with this key. */
 export function sidebarEntryContains(node: SidebarEntry, docId: string): boolean {
   if (node.type === 'doc') return node.id === docId;
-  return (node.hasPage === true && categoryPageKey(node.id) === docId) || (node.items ?? []).some((child) => sidebarEntryContains(child, docId));
+  return (
+    (node.hasPage === true && categoryPageKey(node.id) === docId) ||
+    (node.items ?? []).some((child) => sidebarEntryContains(child, docId))
+  );
 }
 
 /**
@@ -38,7 +47,11 @@ export function buildOpenCategoryIds(tree: readonly SidebarEntry[], activeId: st
 }
 
 function uncollapsedCategoryIds(tree: readonly SidebarEntry[]): string[] {
-  return tree.flatMap((node) => (node.type === 'category' ? [...(node.collapsed === false ? [node.id] : []), ...uncollapsedCategoryIds(node.items ?? [])] : []));
+  return tree.flatMap((node) =>
+    node.type === 'category'
+      ? [...(node.collapsed === false ? [node.id] : []), ...uncollapsedCategoryIds(node.items ?? [])]
+      : [],
+  );
 }
 
 function categoriesAround(tree: readonly SidebarEntry[], activeId: string): string[] {

@@ -17,6 +17,8 @@ export function buildShallowSidebar(tree: readonly SidebarNode[], activeId: stri
   return tree.map((node): SidebarEntry => {
     if (node.type === 'doc') return node;
     const { items, ...category } = node;
-    return sidebarNodeContains(node, activeId) || node.collapsed === false ? { ...category, items: buildShallowSidebar(items, activeId) } : category;
+    return sidebarNodeContains(node, activeId) || node.collapsed === false
+      ? { ...category, items: buildShallowSidebar(items, activeId) }
+      : category;
   });
 }

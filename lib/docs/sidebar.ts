@@ -32,19 +32,41 @@ export interface DocLink {
 }
 
 /** Builds the sidebar tree of a locale from the validated config and docs. */
-export function buildSidebar(config: readonly SidebarItemConfig[], docs: readonly Doc[], locale: Locale): SidebarNode[] {
+export function buildSidebar(
+  config: readonly SidebarItemConfig[],
+  docs: readonly Doc[],
+  locale: Locale,
+): SidebarNode[] {
   const byId = new Map(docs.map((d) => [d.id, d]));
   return config.map((item): SidebarNode => {
     if (item.type === 'category') {
       const items = buildSidebar(item.items, docs, locale);
       // Keys only when set: the page's data carries every entry (no "$undefined").
-      const page = item.link?.type === 'generated-index' ? { path: localizePath(docRoute(item.link.slug), locale), hasPage: true as const } : { path: items[0]!.path };
-      return { type: 'category', id: item.id, label: item.label[locale], items, path: page.path, ...(item.collapsed === false && { collapsed: false }), ...(item.className && { className: item.className }), ...(page.hasPage && { hasPage: true }) };
+      const page =
+        item.link?.type === 'generated-index'
+          ? { path: localizePath(docRoute(item.link.slug), locale), hasPage: true as const }
+          : { path: items[0]!.path };
+      return {
+        type: 'category',
+        id: item.id,
+        label: item.label[locale],
+        items,
+        path: page.path,
+        ...(item.collapsed === false && { collapsed: false }),
+        ...(item.className && { className: item.className }),
+        ...(page.hasPage && { hasPage: true }),
+      };
     }
     const doc = byId.get(item.id);
     // The content model guarantees every sidebar id has a doc in every locale.
     if (!doc) throw new Error(`Sidebar id "${item.id}" has no "${locale}" doc`);
-    return { type: 'doc', id: doc.id, label: doc.sidebarLabel, path: localizePath(docRoute(doc.slug), locale), ...(doc.sidebarClassName && { className: doc.sidebarClassName }) };
+    return {
+      type: 'doc',
+      id: doc.id,
+      label: doc.sidebarLabel,
+      path: localizePath(docRoute(doc.slug), locale),
+      ...(doc.sidebarClassName && { className: doc.sidebarClassName }),
+    };
   });
 }
 
@@ -64,14 +86,27 @@ function docLink(doc: Doc): DocLink {
  * as Docusaurus' pager goes.
  * @example buildReadingOrder(sidebar, docs, 'en').map((l) => l.id) → ['intro', 'category:guides', 'guides/install', …]
  */
-export function buildReadingOrder(config: readonly SidebarItemConfig[], docs: readonly Doc[], locale: Locale): DocLink[] {
+export function buildReadingOrder(
+  config: readonly SidebarItemConfig[],
+  docs: readonly Doc[],
+  locale: Locale,
+): DocLink[] {
   const byId = new Map(docs.map((d) => [d.id, d]));
   return config.flatMap((item): DocLink[] => {
     if (item.type === 'doc') {
       const doc = byId.get(item.id);
       return doc && !doc.unlisted ? [docLink(doc)] : [];
     }
-    const page = item.link?.type === 'generated-index' ? [{ id: categoryPageKey(item.id), title: item.label[locale], path: localizePath(docRoute(item.link.slug), locale) }] : [];
+    const page =
+      item.link?.type === 'generated-index'
+        ? [
+            {
+              id: categoryPageKey(item.id),
+              title: item.label[locale],
+              path: localizePath(docRoute(item.link.slug), locale),
+            },
+          ]
+        : [];
     return [...page, ...buildReadingOrder(item.items, docs, locale)];
   });
 }
@@ -89,7 +124,11 @@ export function buildPagerAt(order: readonly DocLink[], key: string): { previous
  * shows its `pagination_label`.
  * @example buildDocPager(docs, 'intro') → { previous: undefined, next: { id: 'introduction/what-is-vigia', ... } }
  */
-export function buildDocPager(docs: readonly Doc[], docId: string, order: readonly DocLink[] = docs.filter((d) => !d.unlisted).map(docLink)): { previous?: DocLink; next?: DocLink } {
+export function buildDocPager(
+  docs: readonly Doc[],
+  docId: string,
+  order: readonly DocLink[] = docs.filter((d) => !d.unlisted).map(docLink),
+): { previous?: DocLink; next?: DocLink } {
   const doc = docs.find((d) => d.id === docId);
   if (!doc) return {};
   const neighbours = buildPagerAt(order, docId);
@@ -116,7 +155,10 @@ export interface TrailCrumb {
 export function buildDocTrail(tree: readonly SidebarNode[], docId: string): TrailCrumb[] {
   for (const node of tree) {
     if (node.type === 'category' && sidebarNodeContains(node, docId)) {
-      return [{ id: node.id, label: node.label, ...(node.hasPage && { path: node.path }) }, ...buildDocTrail(node.items, docId)];
+      return [
+        { id: node.id, label: node.label, ...(node.hasPage && { path: node.path }) },
+        ...buildDocTrail(node.items, docId),
+      ];
     }
   }
   return [];

@@ -38,11 +38,18 @@ export function buildDocTagPages(content: ContentSet, locale: Locale): DocTagPag
   return content.tags.flatMap((tag) => {
     const tagged = docs.filter((d) => d.tags.includes(tag.slug));
     if (tagged.length === 0) return [];
-    return [{
-      tag: { slug: tag.slug, label: tag.label[locale], path: localizePath(docTagRoute(tag.slug), locale) },
-      description: tag.description[locale],
-      docs: tagged.map((d) => ({ id: d.id, title: d.title, description: d.description, path: localizePath(docRoute(d.slug), locale) })),
-    }];
+    return [
+      {
+        tag: { slug: tag.slug, label: tag.label[locale], path: localizePath(docTagRoute(tag.slug), locale) },
+        description: tag.description[locale],
+        docs: tagged.map((d) => ({
+          id: d.id,
+          title: d.title,
+          description: d.description,
+          path: localizePath(docRoute(d.slug), locale),
+        })),
+      },
+    ];
   });
 }
 

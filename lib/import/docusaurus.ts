@@ -47,10 +47,17 @@ export function siteFileTarget(file: string, defaultLocale: Locale): FileTarget 
     kind = i18n[2] as 'docs' | 'blog';
     rest = i18n[3]!;
     if (kind === 'docs') {
-      if (!rest.startsWith('current/')) return { kind: 'skip', reason: rest.endsWith('.json') ? 'sidebar and version labels are read from here for category labels; the file itself has no place in content/' : 'docs of older versions are not imported (this site has one version of the docs)' };
+      if (!rest.startsWith('current/'))
+        return {
+          kind: 'skip',
+          reason: rest.endsWith('.json')
+            ? 'sidebar and version labels are read from here for category labels; the file itself has no place in content/'
+            : 'docs of older versions are not imported (this site has one version of the docs)',
+        };
       rest = rest.slice('current/'.length);
     } else if (!MARKDOWN.test(rest) && !/\.(ya?ml)$/.test(rest)) {
-      if (rest.endsWith('.json')) return { kind: 'skip', reason: 'blog labels (title, description) are the site\'s messages, not content' };
+      if (rest.endsWith('.json'))
+        return { kind: 'skip', reason: "blog labels (title, description) are the site's messages, not content" };
     }
   } else if (file.startsWith('docs/')) {
     kind = 'docs';
@@ -59,12 +66,18 @@ export function siteFileTarget(file: string, defaultLocale: Locale): FileTarget 
     kind = 'blog';
     rest = file.slice('blog/'.length);
   } else {
-    return { kind: 'skip', reason: 'not content: only docs/, blog/, i18n/ and the static files the content references are imported' };
+    return {
+      kind: 'skip',
+      reason: 'not content: only docs/, blog/, i18n/ and the static files the content references are imported',
+    };
   }
-  if (!(LOCALES as readonly string[]).includes(locale)) return { kind: 'skip', reason: `locale "${locale}" is not one of this site's (${LOCALES.join(', ')})` };
+  if (!(LOCALES as readonly string[]).includes(locale))
+    return { kind: 'skip', reason: `locale "${locale}" is not one of this site's (${LOCALES.join(', ')})` };
   const target = locale as Locale;
-  if (kind === 'blog' && /^(authors|tags)\.ya?ml$/.test(rest)) return { kind: 'skip', reason: 'read into content/authors.json and content/tags.json' };
-  if (kind === 'docs' && CATEGORY.test(rest)) return { kind: 'category', locale: target, to: `content/${target}/docs/${rest}` };
+  if (kind === 'blog' && /^(authors|tags)\.ya?ml$/.test(rest))
+    return { kind: 'skip', reason: 'read into content/authors.json and content/tags.json' };
+  if (kind === 'docs' && CATEGORY.test(rest))
+    return { kind: 'category', locale: target, to: `content/${target}/docs/${rest}` };
   if (MARKDOWN.test(rest)) return { kind, locale: target, to: `content/${target}/${kind}/${rest}`, markdown: true };
   if (rest.split('/').some((part) => part.startsWith('.'))) return { kind: 'skip', reason: 'a hidden file' };
   return { kind: 'asset', locale: target, to: `content/${target}/${kind}/${rest}` };
@@ -98,9 +111,17 @@ export interface ImportedAuthor {
  * entry, read as the build reads inline authors (lib/content/docusaurus-authors.ts). A remote
  * `image_url` is not fetched (no request leaves the site): an initials avatar is drawn.
  */
-export function convertAuthor(id: string, value: Record<string, unknown>, staticExists: (sitePath: string) => boolean): ImportedAuthor {
+export function convertAuthor(
+  id: string,
+  value: Record<string, unknown>,
+  staticExists: (sitePath: string) => boolean,
+): ImportedAuthor {
   const { name, title, links, localImage } = readDocusaurusAuthor(value, staticExists, id);
-  return { id, author: { name, title, avatar: localImage ?? `/img/authors/${id}.svg`, links }, avatarFromStatic: localImage };
+  return {
+    id,
+    author: { name, title, avatar: localImage ?? `/img/authors/${id}.svg`, links },
+    avatarFromStatic: localImage,
+  };
 }
 
 /**
@@ -108,7 +129,12 @@ export function convertAuthor(id: string, value: Record<string, unknown>, static
  * @example initialsAvatar('Ana Ruiz') contains '>AR<'
  */
 export function initialsAvatar(name: string): string {
-  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]!.toUpperCase()).join('');
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${name.replace(/[<>&"]/g, '')}"><rect width="64" height="64" rx="32" fill="#1e3a5f"/><text x="32" y="40" font-family="system-ui, sans-serif" font-size="24" font-weight="600" fill="#ffffff" text-anchor="middle">${initials.replace(/[<>&"]/g, '')}</text></svg>\n`;
 }
 
@@ -143,14 +169,22 @@ export interface ConvertedFrontMatter {
  * Rewrites what this site reads differently: tags become the slugs of tags.json. Other
  * fields are Docusaurus' own (inline authors too: the build reads them) and stay as they are.
  */
-export function convertFrontMatter(text: string, known: { tags: ReadonlyMap<string, { slug: string }> }): ConvertedFrontMatter {
+export function convertFrontMatter(
+  text: string,
+  known: { tags: ReadonlyMap<string, { slug: string }> },
+): ConvertedFrontMatter {
   const parsed = matter(text, {});
   const data = { ...(parsed.data as Record<string, unknown>) };
   const inlineTags = new Map<string, string>();
   let changed = false;
   if (Array.isArray(data.tags)) {
     data.tags = data.tags.map((tag: unknown) => {
-      const key = typeof tag === 'string' ? tag : typeof tag === 'object' && tag !== null && typeof (tag as { label?: unknown }).label === 'string' ? (tag as { label: string }).label : String(tag);
+      const key =
+        typeof tag === 'string'
+          ? tag
+          : typeof tag === 'object' && tag !== null && typeof (tag as { label?: unknown }).label === 'string'
+            ? (tag as { label: string }).label
+            : String(tag);
       const slug = known.tags.get(key)?.slug ?? slugify(key);
       if (!known.tags.has(key)) inlineTags.set(slug, key);
       if (slug !== tag) changed = true;
@@ -163,12 +197,27 @@ export function convertFrontMatter(text: string, known: { tags: ReadonlyMap<stri
 /** A category's link in content/sidebar.json. */
 export type SidebarJsonLink =
   | { type: 'doc'; id: string }
-  | { type: 'generated-index'; slug: string; title?: Localized; description?: Localized; keywords?: unknown; image?: unknown };
+  | {
+      type: 'generated-index';
+      slug: string;
+      title?: Localized;
+      description?: Localized;
+      keywords?: unknown;
+      image?: unknown;
+    };
 
 /** A sidebar of this site (content/sidebar.json `items`). */
 export type SidebarJsonItem =
   | string
-  | { type: 'category'; id: string; label: Localized; items: SidebarJsonItem[]; collapsed?: boolean; description?: string; link?: SidebarJsonLink }
+  | {
+      type: 'category';
+      id: string;
+      label: Localized;
+      items: SidebarJsonItem[];
+      collapsed?: boolean;
+      description?: string;
+      link?: SidebarJsonLink;
+    }
   | { type: 'autogenerated'; dirName: string };
 
 /**
@@ -188,18 +237,33 @@ function uniqueSlug(slug: string, used: Set<string>): string {
  * address Docusaurus gave it (from the label as sidebars.js writes it, before translation)
  * and its title and description in every locale (`…link.generated-index.title` in current.json).
  */
-function convertCategoryLink(link: Record<string, unknown>, label: string, translationKey: string, labels: Partial<Record<Locale, Record<string, string>>>, usedSlugs: Set<string>): SidebarJsonLink | undefined {
+function convertCategoryLink(
+  link: Record<string, unknown>,
+  label: string,
+  translationKey: string,
+  labels: Partial<Record<Locale, Record<string, string>>>,
+  usedSlugs: Set<string>,
+): SidebarJsonLink | undefined {
   if (link.type === 'doc' && typeof link.id === 'string') return { type: 'doc', id: link.id };
   if (link.type !== 'generated-index') return undefined;
   const text = (field: 'title' | 'description'): Localized | undefined => {
     const original = typeof link[field] === 'string' ? (link[field] as string) : undefined;
     const texts = LOCALES.map((l) => labels[l]?.[`${translationKey}.link.generated-index.${field}`] ?? original);
-    return texts.every((t) => t !== undefined) ? (Object.fromEntries(LOCALES.map((l, i) => [l, texts[i]])) as Localized) : undefined;
+    return texts.every((t) => t !== undefined)
+      ? (Object.fromEntries(LOCALES.map((l, i) => [l, texts[i]])) as Localized)
+      : undefined;
   };
   const slug = typeof link.slug === 'string' ? link.slug : uniqueSlug(`/${categoryIndexSlug(label)}`, usedSlugs);
   const title = text('title');
   const description = text('description');
-  return { type: 'generated-index', slug, ...(title && { title }), ...(description && { description }), ...(link.keywords !== undefined && { keywords: link.keywords }), ...(link.image !== undefined && { image: link.image }) };
+  return {
+    type: 'generated-index',
+    slug,
+    ...(title && { title }),
+    ...(description && { description }),
+    ...(link.keywords !== undefined && { keywords: link.keywords }),
+    ...(link.image !== undefined && { image: link.image }),
+  };
 }
 
 /**
@@ -216,11 +280,15 @@ export function pinGeneratedIndexSlug(text: string, yaml: boolean, folder: strin
   } catch {
     return undefined; // the build names the file and what is wrong with it
   }
-  const record = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (!record(data) || !record(data.link) || data.link.type !== 'generated-index' || data.link.slug !== undefined) return undefined;
+  const record = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!record(data) || !record(data.link) || data.link.type !== 'generated-index' || data.link.slug !== undefined)
+    return undefined;
   const label = typeof data.label === 'string' ? data.label : splitNumberPrefix(folder).name;
   const json = `${JSON.stringify({ ...data, link: { ...data.link, slug: `/${categoryIndexSlug(label)}` } }, null, 2)}\n`;
-  return yaml ? `# Written as JSON (which is YAML) by npm run import:docusaurus: the address Docusaurus gave the category's page.\n${json}` : json;
+  return yaml
+    ? `# Written as JSON (which is YAML) by npm run import:docusaurus: the address Docusaurus gave the category's page.\n${json}`
+    : json;
 }
 
 /**
@@ -229,38 +297,94 @@ export function pinGeneratedIndexSlug(text: string, yaml: boolean, folder: strin
  * (`sidebar.<name>.category.<label>`). Links, HTML items and refs have no place here and
  * are listed as skipped, never dropped in silence.
  */
-export function convertSidebar(name: string, items: unknown, labels: Partial<Record<Locale, Record<string, string>>>, skipped: Skipped[], path = name, usedSlugs = new Set<string>()): SidebarJsonItem[] {
-  const list = Array.isArray(items) ? items : typeof items === 'object' && items !== null ? Object.entries(items).map(([label, children]) => ({ type: 'category', label, items: children })) : [];
+export function convertSidebar(
+  name: string,
+  items: unknown,
+  labels: Partial<Record<Locale, Record<string, string>>>,
+  skipped: Skipped[],
+  path = name,
+  usedSlugs = new Set<string>(),
+): SidebarJsonItem[] {
+  const list = Array.isArray(items)
+    ? items
+    : typeof items === 'object' && items !== null
+      ? Object.entries(items).map(([label, children]) => ({ type: 'category', label, items: children }))
+      : [];
   const converted: SidebarJsonItem[] = [];
   const usedIds = new Set<string>();
   for (const [i, item] of list.entries()) {
     const where = `${path}[${i}]`;
-    if (typeof item === 'string') { converted.push(item); continue; }
-    if (typeof item !== 'object' || item === null) { skipped.push({ item: `sidebars: ${where}`, reason: `${JSON.stringify(item)} is not a sidebar item` }); continue; }
+    if (typeof item === 'string') {
+      converted.push(item);
+      continue;
+    }
+    if (typeof item !== 'object' || item === null) {
+      skipped.push({ item: `sidebars: ${where}`, reason: `${JSON.stringify(item)} is not a sidebar item` });
+      continue;
+    }
     const entry = item as Record<string, unknown>;
     if (entry.type === undefined && Object.values(entry).every((value) => Array.isArray(value))) {
       // The shorthand `{ 'Label': [items] }`: one category per key.
-      converted.push(...convertSidebar(name, Object.entries(entry).map(([label, children]) => ({ type: 'category', label, items: children })), labels, skipped, where, usedSlugs));
+      converted.push(
+        ...convertSidebar(
+          name,
+          Object.entries(entry).map(([label, children]) => ({ type: 'category', label, items: children })),
+          labels,
+          skipped,
+          where,
+          usedSlugs,
+        ),
+      );
       continue;
     }
     if (entry.type === 'doc' && typeof entry.id === 'string') {
       converted.push(entry.id);
-      if (typeof entry.label === 'string') skipped.push({ item: `sidebars: ${where} label "${entry.label}"`, reason: 'a sidebar label is the doc\'s sidebar_label front matter here' });
+      if (typeof entry.label === 'string')
+        skipped.push({
+          item: `sidebars: ${where} label "${entry.label}"`,
+          reason: "a sidebar label is the doc's sidebar_label front matter here",
+        });
     } else if (entry.type === 'autogenerated' && typeof entry.dirName === 'string') {
       converted.push({ type: 'autogenerated', dirName: entry.dirName });
     } else if (entry.type === 'category' && typeof entry.label === 'string') {
-      const label = Object.fromEntries(LOCALES.map((l) => [l, labels[l]?.[`sidebar.${name}.category.${entry.label as string}`] ?? (entry.label as string)])) as Localized;
+      const label = Object.fromEntries(
+        LOCALES.map((l) => [
+          l,
+          labels[l]?.[`sidebar.${name}.category.${entry.label as string}`] ?? (entry.label as string),
+        ]),
+      ) as Localized;
       let id = slugify(entry.label);
       while (usedIds.has(id)) id = `${id}-${i}`;
       usedIds.add(id);
       // The generated index's address first: Docusaurus slugs the categories in sidebar order, parents first.
-      const link = typeof entry.link === 'object' && entry.link !== null ? convertCategoryLink(entry.link as Record<string, unknown>, entry.label, `sidebar.${name}.category.${entry.label}`, labels, usedSlugs) : undefined;
+      const link =
+        typeof entry.link === 'object' && entry.link !== null
+          ? convertCategoryLink(
+              entry.link as Record<string, unknown>,
+              entry.label,
+              `sidebar.${name}.category.${entry.label}`,
+              labels,
+              usedSlugs,
+            )
+          : undefined;
       const children = convertSidebar(name, entry.items, labels, skipped, `${where}.items`, usedSlugs);
       const description = typeof entry.description === 'string' ? { description: entry.description } : {};
-      if (children.length > 0 || link?.type === 'doc') converted.push({ type: 'category', id, label, items: children, ...(entry.collapsed === false && { collapsed: false }), ...description, ...(link && { link }) });
+      if (children.length > 0 || link?.type === 'doc')
+        converted.push({
+          type: 'category',
+          id,
+          label,
+          items: children,
+          ...(entry.collapsed === false && { collapsed: false }),
+          ...description,
+          ...(link && { link }),
+        });
       else skipped.push({ item: `sidebars: ${where} "${entry.label}"`, reason: 'a category with no doc' });
     } else if (typeof entry.type === 'string' && ['link', 'html', 'ref'].includes(entry.type)) {
-      skipped.push({ item: `sidebars: ${where} (${entry.type}${typeof entry.label === 'string' ? ` "${entry.label}"` : ''})`, reason: `a ${entry.type} item has no place in this site's sidebar, which lists docs and categories` });
+      skipped.push({
+        item: `sidebars: ${where} (${entry.type}${typeof entry.label === 'string' ? ` "${entry.label}"` : ''})`,
+        reason: `a ${entry.type} item has no place in this site's sidebar, which lists docs and categories`,
+      });
     } else {
       skipped.push({ item: `sidebars: ${where}`, reason: `unknown item ${JSON.stringify(item).slice(0, 80)}` });
     }
@@ -274,5 +398,7 @@ export function convertSidebar(name: string, items: unknown, labels: Partial<Rec
  */
 export function referencedStaticFiles(texts: readonly string[], staticFiles: readonly string[]): string[] {
   const all = texts.join('\n');
-  return staticFiles.filter((file) => all.includes(file) || all.includes(`@site/static${file}`) || all.includes(`useBaseUrl('${file}')`));
+  return staticFiles.filter(
+    (file) => all.includes(file) || all.includes(`@site/static${file}`) || all.includes(`useBaseUrl('${file}')`),
+  );
 }

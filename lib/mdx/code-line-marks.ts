@@ -35,11 +35,18 @@ export function parseHighlightRanges(meta: string | null | undefined): Set<numbe
   const lines = new Set<number>();
   for (const [, group = ''] of withoutQuoted(meta ?? '').matchAll(RANGE_GROUP)) {
     if (!RANGE_LIST.test(group)) {
-      throw new CodeMetaError(`the line range "{${group}}" cannot be read`, 'write line numbers and ranges separated by commas, e.g. {1,3-5}');
+      throw new CodeMetaError(
+        `the line range "{${group}}" cannot be read`,
+        'write line numbers and ranges separated by commas, e.g. {1,3-5}',
+      );
     }
     for (const part of group.split(',')) {
       const [from, to = from] = part.split('-').map((n) => Number(n.trim()));
-      if (from! < 1 || to! < from!) throw new CodeMetaError(`the line range "${part.trim()}" is empty`, 'lines count from 1 and a range goes upwards, e.g. {3-5}');
+      if (from! < 1 || to! < from!)
+        throw new CodeMetaError(
+          `the line range "${part.trim()}" is empty`,
+          'lines count from 1 and a range goes upwards, e.g. {3-5}',
+        );
       for (let line = from!; line <= to!; line += 1) lines.add(line);
     }
   }
@@ -56,7 +63,11 @@ export function parseLineNumbersStart(meta: string | null | undefined): number |
   const match = LINE_NUMBERS.exec(withoutQuoted(meta ?? ''));
   if (!match) return undefined;
   if (match[1] === undefined) return 1;
-  if (!/^\d+$/.test(match[1])) throw new CodeMetaError(`"showLineNumbers=${match[1]}" is not a line number`, 'write showLineNumbers or showLineNumbers=N with N a whole number, e.g. showLineNumbers=10');
+  if (!/^\d+$/.test(match[1]))
+    throw new CodeMetaError(
+      `"showLineNumbers=${match[1]}" is not a line number`,
+      'write showLineNumbers or showLineNumbers=N with N a whole number, e.g. showLineNumbers=10',
+    );
   return Number(match[1]);
 }
 
@@ -65,13 +76,18 @@ export function parseLineNumbersStart(meta: string | null | undefined): number |
  * replaced by the lines to mark (magic comments included) and the first line number.
  * @example buildCodeMeta('title="a" {2}', new Set([2, 4]), 1) === 'title="a" {2,4} showLineNumbers=1'
  */
-export function buildCodeMeta(meta: string | null | undefined, highlighted: ReadonlySet<number>, lineNumbersStart: number | undefined): string {
+export function buildCodeMeta(
+  meta: string | null | undefined,
+  highlighted: ReadonlySet<number>,
+  lineNumbersStart: number | undefined,
+): string {
   const blanked = withoutQuoted(meta ?? '');
   let rest = '';
   // Cut the author's marks out at the positions found in the quote-blanked copy.
   const drop = new Set<number>();
   for (const pattern of [new RegExp(RANGE_GROUP.source, 'g'), new RegExp(LINE_NUMBERS.source, 'g')]) {
-    for (const match of blanked.matchAll(pattern)) for (let i = match.index; i < match.index + match[0].length; i += 1) drop.add(i);
+    for (const match of blanked.matchAll(pattern))
+      for (let i = match.index; i < match.index + match[0].length; i += 1) drop.add(i);
   }
   for (let i = 0; i < (meta ?? '').length; i += 1) if (!drop.has(i)) rest += meta![i];
   const parts = [rest.trim()];
@@ -96,19 +112,35 @@ type CommentStyle = keyof typeof COMMENT_STYLES;
 /** The comment syntaxes of a language, as Docusaurus maps them (Markdown: `<!-- -->`, `{/* *\/}`, `#`). */
 export function commentStylesOf(lang: string | null | undefined): CommentStyle[] {
   switch ((lang ?? '').toLowerCase()) {
-    case 'js': case 'javascript': case 'ts': case 'typescript':
+    case 'js':
+    case 'javascript':
+    case 'ts':
+    case 'typescript':
       return ['js', 'jsBlock'];
-    case 'jsx': case 'tsx':
+    case 'jsx':
+    case 'tsx':
       return ['js', 'jsBlock', 'jsx'];
     case 'html':
       return ['js', 'jsBlock', 'html'];
-    case 'python': case 'py': case 'bash': case 'sh': case 'shell': case 'yaml': case 'yml':
+    case 'python':
+    case 'py':
+    case 'bash':
+    case 'sh':
+    case 'shell':
+    case 'yaml':
+    case 'yml':
       return ['bash'];
-    case 'markdown': case 'md': case 'mdx':
+    case 'markdown':
+    case 'md':
+    case 'mdx':
       return ['html', 'jsx', 'bash'];
-    case 'tex': case 'latex': case 'matlab':
+    case 'tex':
+    case 'latex':
+    case 'matlab':
       return ['tex'];
-    case 'lua': case 'haskell': case 'sql':
+    case 'lua':
+    case 'haskell':
+    case 'sql':
       return ['lua'];
     default:
       return ['js', 'jsBlock', 'jsx', 'bash', 'html'];
@@ -160,6 +192,7 @@ export function removeMagicComments(code: string, lang: string | null | undefine
       markNext = false;
     }
   }
-  if (openSince !== undefined) problems.push('"highlight-start" without a "highlight-end": marked to the end of the block');
+  if (openSince !== undefined)
+    problems.push('"highlight-start" without a "highlight-end": marked to the end of the block');
   return { code: kept.join('\n'), highlighted, problems };
 }

@@ -6,7 +6,14 @@
  */
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PIPELINE_SOURCES, cacheKey, digestOf, openBuildCache, sourceFingerprint, type BuildCache } from '../build-cache';
+import {
+  PIPELINE_SOURCES,
+  cacheKey,
+  digestOf,
+  openBuildCache,
+  sourceFingerprint,
+  type BuildCache,
+} from '../build-cache';
 import { printWarningOnce } from './compile-warnings';
 import type { TocEntry } from './rehype-toc';
 
@@ -40,7 +47,13 @@ let pipeline: { cache: BuildCache; fingerprint: string } | null | undefined;
  */
 function compileCache() {
   if (pipeline === undefined) {
-    pipeline = process.env.NODE_ENV === 'development' ? null : { cache: openBuildCache('mdx'), fingerprint: sourceFingerprint(PIPELINE_SOURCES) + (process.env.BASE_PATH ?? '') };
+    pipeline =
+      process.env.NODE_ENV === 'development'
+        ? null
+        : {
+            cache: openBuildCache('mdx'),
+            fingerprint: sourceFingerprint(PIPELINE_SOURCES) + (process.env.BASE_PATH ?? ''),
+          };
   }
   return pipeline ?? undefined;
 }
@@ -60,9 +73,26 @@ export type CompileKind = 'page' | 'feed';
  * The cache key of a compile, or undefined when there is no cache: the routes its links are
  * checked against and the files beside content (their published names carry their hashes).
  */
-export function compileKeyOf(source: CompileInput, routeKeys: ReadonlySet<string>, assets: ReadonlyMap<string, string>, kind: CompileKind = 'page'): string | undefined {
+export function compileKeyOf(
+  source: CompileInput,
+  routeKeys: ReadonlySet<string>,
+  assets: ReadonlyMap<string, string>,
+  kind: CompileKind = 'page',
+): string | undefined {
   const cache = compileCache();
-  return cache && cacheKey([cache.fingerprint, kind === 'page' ? '' : kind, source.file, source.locale, source.docCardList ? 'cards' : '', bodyWithFrontMatterLines(source), digestOf(routeKeys), digestOf(assets)]);
+  return (
+    cache &&
+    cacheKey([
+      cache.fingerprint,
+      kind === 'page' ? '' : kind,
+      source.file,
+      source.locale,
+      source.docCardList ? 'cards' : '',
+      bodyWithFrontMatterLines(source),
+      digestOf(routeKeys),
+      digestOf(assets),
+    ])
+  );
 }
 
 /** The variable `npm run build` (scripts/build.ts) gives `next build`: a file that exists while the precompile step runs. */
@@ -79,7 +109,8 @@ export async function waitForPrecompile(pending: string | undefined, waitMs = PR
   if (!pending) return;
   const deadline = Date.now() + waitMs;
   while (fs.existsSync(pending)) {
-    if (Date.now() > deadline) throw new Error(`the MDX precompile step has not ended (${pending} is still there): run \`npm run build\` again`);
+    if (Date.now() > deadline)
+      throw new Error(`the MDX precompile step has not ended (${pending} is still there): run \`npm run build\` again`);
     await sleep(50);
   }
 }

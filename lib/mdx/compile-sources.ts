@@ -41,7 +41,14 @@ export function docSourceOf(content: ContentSet, doc: Doc): MdxSourceFile {
 
 /** Only what a compile (and its render's Docusaurus globals) reads of a doc, post or page. */
 function sourceOf(entry: MdxSourceFile): MdxSourceFile {
-  return { file: entry.file, locale: entry.locale, body: entry.body, bodyLineOffset: entry.bodyLineOffset, frontMatter: entry.frontMatter, title: entry.title };
+  return {
+    file: entry.file,
+    locale: entry.locale,
+    body: entry.body,
+    bodyLineOffset: entry.bodyLineOffset,
+    frontMatter: entry.frontMatter,
+    title: entry.title,
+  };
 }
 
 /** Every post a feed holds, whose HTML the feed routes make (lib/mdx/html.ts): the listed posts. */
@@ -61,5 +68,8 @@ export function listBodySources(content: ContentSet): MdxSourceFile[] {
 
 /** Every compile the pages of `content` make: the bodies, and the listed posts' excerpts. */
 export function listCompileSources(content: ContentSet): MdxSourceFile[] {
-  return [...listBodySources(content), ...LOCALES.flatMap((locale) => content.posts[locale].map((post) => excerptSourceOf(post).source))];
+  return [
+    ...listBodySources(content),
+    ...LOCALES.flatMap((locale) => content.posts[locale].map((post) => excerptSourceOf(post).source)),
+  ];
 }

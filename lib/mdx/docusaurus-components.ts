@@ -43,11 +43,31 @@ export const SITE_COMPONENTS: Readonly<Record<string, string>> = {
  * Any other component a file uses without defining it stops the build at its line
  * (remark-defined-components.ts), not at render time with no file named.
  */
-export const MDX_COMPONENT_NAMES = ['Admonition', 'AdmonitionTitle', 'BrowserWindow', 'Code', 'CodeBlock', 'DocCardList', 'DocusaurusCodeBlock', 'DocusaurusLink', 'Details', 'MermaidDiagram', 'TabItem', 'Tabs', 'ThemedImage', 'TOCInline'] as const;
+export const MDX_COMPONENT_NAMES = [
+  'Admonition',
+  'AdmonitionTitle',
+  'BrowserWindow',
+  'Code',
+  'CodeBlock',
+  'DocCardList',
+  'DocusaurusCodeBlock',
+  'DocusaurusLink',
+  'Details',
+  'MermaidDiagram',
+  'TabItem',
+  'Tabs',
+  'ThemedImage',
+  'TOCInline',
+] as const;
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
 
 /** The pipeline's own element names (content writes the Docusaurus names these stand for). */
-const PIPELINE_COMPONENTS: readonly MdxComponentName[] = ['AdmonitionTitle', 'DocusaurusCodeBlock', 'DocusaurusLink', 'MermaidDiagram'];
+const PIPELINE_COMPONENTS: readonly MdxComponentName[] = [
+  'AdmonitionTitle',
+  'DocusaurusCodeBlock',
+  'DocusaurusLink',
+  'MermaidDiagram',
+];
 
 /** The components content may write without an import, for messages. */
 export const GLOBAL_COMPONENT_NAMES = MDX_COMPONENT_NAMES.filter((name) => !PIPELINE_COMPONENTS.includes(name));
@@ -63,9 +83,7 @@ export const SITE_COMPONENT_PREFIX = '@site/src/components/';
 
 /** What one import resolves to. */
 export type ImportBinding =
-  | { kind: 'component'; name: string }
-  | { kind: 'value'; module: ValueModule }
-  | { kind: 'constant'; value: string };
+  { kind: 'component'; name: string } | { kind: 'value'; module: ValueModule } | { kind: 'constant'; value: string };
 
 /**
  * Docusaurus' `useBaseUrl`: a site path (`/img/a.png`) under the base path; other URLs
@@ -94,7 +112,9 @@ export function resolveDocusaurusImport(module: string): ImportBinding | undefin
   if (module.startsWith(STATIC_PREFIX) && module.length > STATIC_PREFIX.length && !module.split('/').includes('..')) {
     return { kind: 'constant', value: withBasePath(`/${module.slice(STATIC_PREFIX.length)}`) };
   }
-  const site = module.startsWith(SITE_COMPONENT_PREFIX) ? SITE_COMPONENTS[module.slice(SITE_COMPONENT_PREFIX.length).replace(/\.(t|j)sx?$/, '')] : undefined;
+  const site = module.startsWith(SITE_COMPONENT_PREFIX)
+    ? SITE_COMPONENTS[module.slice(SITE_COMPONENT_PREFIX.length).replace(/\.(t|j)sx?$/, '')]
+    : undefined;
   return site ? { kind: 'component', name: site } : undefined;
 }
 

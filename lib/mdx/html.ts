@@ -34,7 +34,8 @@ function jsxAttributes(node: JsxElement): Record<string, string> {
   const result: Record<string, string> = {};
   for (const attribute of node.attributes) {
     // Expression values (`{...}`) have no static HTML form; the content uses none.
-    if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') result[attribute.name] = attribute.value;
+    if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string')
+      result[attribute.name] = attribute.value;
   }
   return result;
 }
@@ -46,33 +47,91 @@ function jsxToHtml(node: JsxElement, options: HtmlOptions): ElementContent[] {
     const type = toAdmonitionType(attributes.type ?? '') ?? 'note';
     // A title with Markdown in it comes first as its own paragraph (remark-admonitions.ts).
     const [first, ...rest] = node.children as RootContent[];
-    const richTitle = isAdmonitionTitle(first) ? convertChildren(((first as { children: JsxElement[] }).children[0]!).children as RootContent[], options) : undefined;
-    const title: ElementContent[] = richTitle ?? [{ type: 'text', value: attributes.title ?? options.admonitionTitles[type] ?? type }];
-    const heading: Element = { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: title }] };
+    const richTitle = isAdmonitionTitle(first)
+      ? convertChildren((first as { children: JsxElement[] }).children[0]!.children as RootContent[], options)
+      : undefined;
+    const title: ElementContent[] = richTitle ?? [
+      { type: 'text', value: attributes.title ?? options.admonitionTitles[type] ?? type },
+    ];
+    const heading: Element = {
+      type: 'element',
+      tagName: 'p',
+      properties: {},
+      children: [{ type: 'element', tagName: 'strong', properties: {}, children: title }],
+    };
     const body = convertChildren(richTitle ? rest : (node.children as RootContent[]), options);
-    return [{ type: 'element', tagName: 'blockquote', properties: { className: ['admonition', `admonition-${type}`] }, children: [heading, ...body] }];
+    return [
+      {
+        type: 'element',
+        tagName: 'blockquote',
+        properties: { className: ['admonition', `admonition-${type}`] },
+        children: [heading, ...body],
+      },
+    ];
   }
   const children = convertChildren(node.children as RootContent[], options);
   // Docusaurus components (lib/mdx/docusaurus-components.ts): a tab reads as its label then
   // its content, as the page reads without JavaScript; Details is a <details>.
   if (node.name === 'TabItem') {
-    const label: Element = { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: attributes.label ?? attributes.value ?? '' }] }] };
+    const label: Element = {
+      type: 'element',
+      tagName: 'p',
+      properties: {},
+      children: [
+        {
+          type: 'element',
+          tagName: 'strong',
+          properties: {},
+          children: [{ type: 'text', value: attributes.label ?? attributes.value ?? '' }],
+        },
+      ],
+    };
     return [label, ...children];
   }
   if (node.name === 'Details') {
-    const summary: ElementContent[] = attributes.summary ? [{ type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: attributes.summary }] }] : [];
+    const summary: ElementContent[] = attributes.summary
+      ? [
+          {
+            type: 'element',
+            tagName: 'summary',
+            properties: {},
+            children: [{ type: 'text', value: attributes.summary }],
+          },
+        ]
+      : [];
     return [{ type: 'element', tagName: 'details', properties: {}, children: [...summary, ...children] }];
   }
   // A feed reader has no colour mode of the site: the light diagram alone, its source under it.
   if (node.name === 'MermaidDiagram') {
-    const light = children.flatMap((child) => (child.type === 'element' ? child.children : [])).filter((child) => child.type === 'element' && child.tagName === 'svg' && String(child.properties.className).includes('mermaid-svg-light'));
-    const source: Element = { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: attributes.source ?? '' }] }] };
+    const light = children
+      .flatMap((child) => (child.type === 'element' ? child.children : []))
+      .filter(
+        (child) =>
+          child.type === 'element' &&
+          child.tagName === 'svg' &&
+          String(child.properties.className).includes('mermaid-svg-light'),
+      );
+    const source: Element = {
+      type: 'element',
+      tagName: 'pre',
+      properties: {},
+      children: [
+        {
+          type: 'element',
+          tagName: 'code',
+          properties: {},
+          children: [{ type: 'text', value: attributes.source ?? '' }],
+        },
+      ],
+    };
     return [{ type: 'element', tagName: 'figure', properties: {}, children: [...light, source] }];
   }
   // Lowercase names are HTML elements (`<details>`); a component keeps only its content.
   if (!node.name || !/^[a-z]/.test(node.name)) return children;
   const properties: Properties = {};
-  for (const [name, value] of Object.entries(attributes)) properties[name === 'className' ? 'class' : name] = name === 'href' || name === 'src' ? options.resolveUrl(value) : value;
+  for (const [name, value] of Object.entries(attributes))
+    properties[name === 'className' ? 'class' : name] =
+      name === 'href' || name === 'src' ? options.resolveUrl(value) : value;
   return [{ type: 'element', tagName: node.name, properties, children }];
 }
 
@@ -83,7 +142,9 @@ function isKatexHtml(node: Element): boolean {
 
 function isOnlyJsx(children: readonly RootContent[]): boolean {
   const hasJsx = children.some((c) => c.type === 'mdxJsxTextElement');
-  return hasJsx && children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
+  return (
+    hasJsx && children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''))
+  );
 }
 
 function convertChildren(nodes: readonly RootContent[], options: HtmlOptions): ElementContent[] {
@@ -102,7 +163,11 @@ function convertChildren(nodes: readonly RootContent[], options: HtmlOptions): E
         if (node.tagName === 'link' || isKatexHtml(node)) return [];
         // As @mdx-js/mdx does: a paragraph holding only JSX (`<summary>…</summary>` on its
         // own line) is that JSX, not a paragraph.
-        if (node.tagName === 'p' && isOnlyJsx(node.children)) return convertChildren(node.children.filter((c) => c.type !== 'text'), options);
+        if (node.tagName === 'p' && isOnlyJsx(node.children))
+          return convertChildren(
+            node.children.filter((c) => c.type !== 'text'),
+            options,
+          );
         const properties = { ...node.properties };
         for (const key of ['href', 'src'] as const) {
           if (typeof properties[key] === 'string') properties[key] = options.resolveUrl(properties[key]);
@@ -130,7 +195,12 @@ function createHtmlProcessor() {
  * Compiles an MDX body to standalone HTML with absolute addresses.
  * @throws ContentError naming the file, like compileMdx.
  */
-export async function compileMdxToHtml(source: MdxSourceFile, routeKeys: ReadonlySet<string>, options: HtmlOptions, assets: ContentAssets = NO_ASSETS): Promise<string> {
+export async function compileMdxToHtml(
+  source: MdxSourceFile,
+  routeKeys: ReadonlySet<string>,
+  options: HtmlOptions,
+  assets: ContentAssets = NO_ASSETS,
+): Promise<string> {
   const tree = JSON.parse((await compileFeedTreeCached(source, routeKeys, assets)).json) as Root;
   return toHtml({ type: 'root', children: convertChildren(tree.children, options) });
 }
@@ -151,7 +221,11 @@ function storedTreeJson(tree: Root): string {
  * @returns whether it compiled (false: it was cached), and the tree
  * @throws ContentError naming the file
  */
-async function compileFeedTreeCached(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets): Promise<{ json: string; fromCache: boolean }> {
+async function compileFeedTreeCached(
+  source: MdxSourceFile,
+  routeKeys: ReadonlySet<string>,
+  assets: ContentAssets,
+): Promise<{ json: string; fromCache: boolean }> {
   await precompileSettled();
   const key = compileKeyOf(source, routeKeys, assets, 'feed');
   const stored = readCachedJson(key);
@@ -172,6 +246,10 @@ async function compileFeedTreeCached(source: MdxSourceFile, routeKeys: ReadonlyS
  * @returns whether it compiled (false: it was cached)
  * @throws ContentError naming the file
  */
-export async function precompileFeedTree(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): Promise<boolean> {
+export async function precompileFeedTree(
+  source: MdxSourceFile,
+  routeKeys: ReadonlySet<string>,
+  assets: ContentAssets = NO_ASSETS,
+): Promise<boolean> {
   return !(await compileFeedTreeCached(source, routeKeys, assets)).fromCache;
 }

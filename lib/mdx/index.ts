@@ -17,7 +17,14 @@ import { fencedCodeLines } from '../content/code-fences';
 import { escapeHtml } from '../html-entities';
 import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
-import { bodyWithFrontMatterLines, compileKeyOf, precompileSettled, readCompiled, storeCompiled, type CachedCompile } from './compile-cache';
+import {
+  bodyWithFrontMatterLines,
+  compileKeyOf,
+  precompileSettled,
+  readCompiled,
+  storeCompiled,
+  type CachedCompile,
+} from './compile-cache';
 import { warningsOf } from './compile-warnings';
 import { DOCUSAURUS_VALUES } from './docusaurus-components';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
@@ -56,9 +63,17 @@ export interface MdxSourceFile {
  * The file the pipeline compiles: the body below blank lines in place of the front matter,
  * so positions, and so messages, match the file; with what the plugins check it against.
  */
-export function createMdxFile(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): VFile {
+export function createMdxFile(
+  source: MdxSourceFile,
+  routeKeys: ReadonlySet<string>,
+  assets: ContentAssets = NO_ASSETS,
+): VFile {
   const siteLinks: SiteLinksData = { locale: source.locale, routeKeys };
-  return new VFile({ path: source.file, value: bodyWithFrontMatterLines(source), data: { siteLinks, contentAssets: assets, docCardList: source.docCardList } });
+  return new VFile({
+    path: source.file,
+    value: bodyWithFrontMatterLines(source),
+    data: { siteLinks, contentAssets: assets, docCardList: source.docCardList },
+  });
 }
 
 /** No files beside content: a relative image then names a missing file. */
@@ -68,7 +83,11 @@ let processor: ReturnType<typeof createProcessor> | undefined;
 
 function getProcessor() {
   // Pages hand React each code block's tokens as one HTML string (rehype-code-html.ts); a feed's HTML (html.ts) does not need to.
-  processor ??= createProcessor({ outputFormat: 'function-body', remarkPlugins: REMARK_PLUGINS, rehypePlugins: [...REHYPE_PLUGINS, rehypeCodeHtml] });
+  processor ??= createProcessor({
+    outputFormat: 'function-body',
+    remarkPlugins: REMARK_PLUGINS,
+    rehypePlugins: [...REHYPE_PLUGINS, rehypeCodeHtml],
+  });
   return processor;
 }
 
@@ -94,7 +113,12 @@ async function compileToCode(file: VFile, onParsed?: ParsedTreeReader): Promise<
 export type ParsedTreeReader = (tree: Root) => void;
 
 /** A compile's code: read back from the cache (its warnings printed again), else compiled and stored. */
-async function compileCached(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets, onParsed?: ParsedTreeReader): Promise<{ compiled: CachedCompile; fromCache: boolean }> {
+async function compileCached(
+  source: MdxSourceFile,
+  routeKeys: ReadonlySet<string>,
+  assets: ContentAssets,
+  onParsed?: ParsedTreeReader,
+): Promise<{ compiled: CachedCompile; fromCache: boolean }> {
   await precompileSettled();
   const key = compileKeyOf(source, routeKeys, assets);
   const stored = readCompiled(key);
@@ -119,7 +143,12 @@ export function docusaurusGlobalsOf(source: MdxSourceFile, toc: readonly TocEntr
  * @returns whether it compiled (false: it was cached)
  * @throws ContentError naming the file
  */
-export async function precompileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS, onParsed?: ParsedTreeReader): Promise<boolean> {
+export async function precompileMdx(
+  source: MdxSourceFile,
+  routeKeys: ReadonlySet<string>,
+  assets: ContentAssets = NO_ASSETS,
+  onParsed?: ParsedTreeReader,
+): Promise<boolean> {
   try {
     return !(await compileCached(source, routeKeys, assets, onParsed)).fromCache;
   } catch (error) {
@@ -132,7 +161,11 @@ export async function precompileMdx(source: MdxSourceFile, routeKeys: ReadonlySe
  * read from the body's compile, which the build has made already.
  * @throws ContentError naming the file
  */
-export async function compileMathStyles(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): Promise<string[]> {
+export async function compileMathStyles(
+  source: MdxSourceFile,
+  routeKeys: ReadonlySet<string>,
+  assets: ContentAssets = NO_ASSETS,
+): Promise<string[]> {
   try {
     return (await compileCached(source, routeKeys, assets)).compiled.mathStyles;
   } catch (error) {
@@ -146,11 +179,19 @@ export async function compileMathStyles(source: MdxSourceFile, routeKeys: Readon
  * beside content (ContentSet.assets) its relative images and downloads name.
  * @throws ContentError naming the file for syntax errors, broken links, missing files, unknown directives or languages.
  */
-export async function compileMdx(source: MdxSourceFile, routeKeys: ReadonlySet<string>, assets: ContentAssets = NO_ASSETS): Promise<CompiledMdx> {
+export async function compileMdx(
+  source: MdxSourceFile,
+  routeKeys: ReadonlySet<string>,
+  assets: ContentAssets = NO_ASSETS,
+): Promise<CompiledMdx> {
   try {
     const { compiled } = await compileCached(source, routeKeys, assets);
     const scope = { ...DOCUSAURUS_VALUES, [PAGE_SCOPE_KEY]: docusaurusGlobalsOf(source, compiled.toc) };
-    const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url, [RUN_SCOPE_KEY]: scope } as Parameters<typeof run>[1]);
+    const { default: Content } = await run(compiled.code, {
+      ...runtime,
+      baseUrl: import.meta.url,
+      [RUN_SCOPE_KEY]: scope,
+    } as Parameters<typeof run>[1]);
     return { Content: withRenderErrors(source, Content), toc: compiled.toc };
   } catch (error) {
     throw mdxContentError(source.file, error);
@@ -184,7 +225,9 @@ export function renderErrorOf(source: MdxSourceFile, error: unknown): ContentErr
   const hint = name
     ? `"${name}" is no value here: content may read Docusaurus' toc, frontMatter and contentTitle, and what the file declares (export const ${name} = …)`
     : 'the page failed while rendering this file; check its JSX expressions';
-  return new ContentError(source.file, 'body', `${line ? `line ${line}: ` : ''}rendering failed: ${reason}`, hint, { cause: error });
+  return new ContentError(source.file, 'body', `${line ? `line ${line}: ` : ''}rendering failed: ${reason}`, hint, {
+    cause: error,
+  });
 }
 
 /** The 1-based line of the first use of `name` outside fenced code, or undefined. */

@@ -36,7 +36,9 @@ export function normalizeStyle(style: string): string {
  * @example buildMathStyleRule('height:1em;top:-2em') === '.m-….{height:1em!important;top:-2em!important}'
  */
 export function buildMathStyleRule(style: string): string {
-  const declarations = normalizeStyle(style).split(';').map((d) => `${d}!important`);
+  const declarations = normalizeStyle(style)
+    .split(';')
+    .map((d) => `${d}!important`);
   return `.${mathStyleClass(style)}{${declarations.join(';')}}`;
 }
 

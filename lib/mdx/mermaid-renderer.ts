@@ -37,7 +37,12 @@ export class MermaidSyntaxError extends Error {}
 
 // Text as SVG text, not HTML in <foreignObject>: no inline styles of HTML labels, and the
 // same layout in a feed reader. Fixed ids, so that two clean builds write the same bytes.
-const MERMAID_CONFIG = { htmlLabels: false, flowchart: { htmlLabels: false }, deterministicIds: true, fontFamily: 'arial,sans-serif' };
+const MERMAID_CONFIG = {
+  htmlLabels: false,
+  flowchart: { htmlLabels: false },
+  deterministicIds: true,
+  fontFamily: 'arial,sans-serif',
+};
 const IDLE_CLOSE_MS = 1000;
 /** Pages of the browser drawing at once before a build (prerenderMermaid): one a core (4 took more CPU, 2 cores). */
 const PRERENDER_PAGES = 2;
@@ -79,7 +84,10 @@ export async function closeMermaidRenderer(): Promise<void> {
 
 /** Starts the headless Chromium the tests use too (loaded here: most builds draw nothing). */
 async function launchBrowser(): Promise<Browser> {
-  const [{ chromium }, { CHROMIUM_ARGS, findHeadlessChromium }] = await Promise.all([import('playwright'), import('../../scripts/chromium.mjs')]);
+  const [{ chromium }, { CHROMIUM_ARGS, findHeadlessChromium }] = await Promise.all([
+    import('playwright'),
+    import('../../scripts/chromium.mjs'),
+  ]);
   return chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS });
 }
 
@@ -91,8 +99,24 @@ type Drawn = RenderedMermaid | { error: string };
  * fonts loaded, Mermaid set up with `config`, the SVG re-serialised as XML, its title and
  * description read from the elements its aria attributes name.
  */
-async function drawInPage({ source, config, id }: { source: string; config: Record<string, unknown>; id: string }): Promise<Drawn> {
-  const mermaid = (window as unknown as { mermaid: { registerIconPacks(packs: unknown[]): void; initialize(config: unknown): void; render(id: string, source: string, container: Element): Promise<{ svg: string }> } }).mermaid;
+async function drawInPage({
+  source,
+  config,
+  id,
+}: {
+  source: string;
+  config: Record<string, unknown>;
+  id: string;
+}): Promise<Drawn> {
+  const mermaid = (
+    window as unknown as {
+      mermaid: {
+        registerIconPacks(packs: unknown[]): void;
+        initialize(config: unknown): void;
+        render(id: string, source: string, container: Element): Promise<{ svg: string }>;
+      };
+    }
+  ).mermaid;
   await Promise.all(Array.from(document.fonts, (font) => font.load()));
   const container = document.createElement('div');
   container.ariaHidden = 'true';
@@ -105,8 +129,15 @@ async function drawInPage({ source, config, id }: { source: string; config: Reco
     const [element] = new DOMParser().parseFromString(svg, 'text/html').getElementsByTagName('svg');
     // No named inner functions: the build's bundler would wrap them in a helper the page lacks.
     const drawn: RenderedMermaid = { svg: new XMLSerializer().serializeToString(element!) };
-    for (const [key, attribute] of [['title', 'aria-labelledby'], ['description', 'aria-describedby']] as const) {
-      const text = (element!.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean).map((id) => element!.getElementById(id)?.textContent ?? '').join('');
+    for (const [key, attribute] of [
+      ['title', 'aria-labelledby'],
+      ['description', 'aria-describedby'],
+    ] as const) {
+      const text = (element!.getAttribute(attribute) ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => element!.getElementById(id)?.textContent ?? '')
+        .join('');
       if (text) drawn[key] = text;
     }
     return drawn;
@@ -132,10 +163,17 @@ async function renderInBrowser(source: string, mode: MermaidMode): Promise<Rende
     const page = idlePages.pop() ?? (await (await context).newPage());
     const assets = mermaidPage();
     await page.goto(assets.html);
-    await Promise.all([...assets.styles.map((url) => page.addStyleTag({ url })), page.addScriptTag({ url: assets.script })]);
+    await Promise.all([
+      ...assets.styles.map((url) => page.addStyleTag({ url })),
+      page.addScriptTag({ url: assets.script }),
+    ]);
     // mermaid-isomorphic numbered the diagrams of a call `<prefix>-<index>`: the cached SVGs were drawn as the first.
     const numbered = `${MERMAID_PLACEHOLDER_ID}-0`;
-    const drawn = await page.evaluate(drawInPage, { source, config: { ...MERMAID_CONFIG, theme: MERMAID_THEMES[mode] }, id: numbered });
+    const drawn = await page.evaluate(drawInPage, {
+      source,
+      config: { ...MERMAID_CONFIG, theme: MERMAID_THEMES[mode] },
+      id: numbered,
+    });
     idlePages.push(page);
     if ('error' in drawn) throw new MermaidSyntaxError(drawn.error);
     const svg = drawn.svg.replace(new RegExp(`${numbered}(?!\\d)`, 'g'), MERMAID_PLACEHOLDER_ID);
@@ -175,7 +213,9 @@ export async function prerenderMermaid(sources: Iterable<string>): Promise<numbe
   cache ??= openBuildCache('mermaid');
   let drawn = 0;
   const unique = [...new Set(sources)];
-  const jobs = (Object.keys(MERMAID_THEMES) as MermaidMode[]).flatMap((mode) => unique.filter((source) => !cache!.has(mermaidCacheKey(source, mode))).map((source) => ({ source, mode })));
+  const jobs = (Object.keys(MERMAID_THEMES) as MermaidMode[]).flatMap((mode) =>
+    unique.filter((source) => !cache!.has(mermaidCacheKey(source, mode))).map((source) => ({ source, mode })),
+  );
   // A few pages of the one browser at once: each spends much of its time loading Mermaid.
   await eachAtMost(PRERENDER_PAGES, jobs, async (job) => {
     const rendered = await renderInBrowser(job.source, job.mode).catch((error: unknown) => {

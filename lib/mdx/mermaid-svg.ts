@@ -65,7 +65,8 @@ function scopeIds(svg: Element, id: string, style: Text | undefined): void {
   elements({ type: 'root', children: [svg] }, (element) => {
     for (const [name, value] of Object.entries(element.properties)) {
       if (typeof value === 'string' && value.includes('#')) element.properties[name] = rename(value);
-      else if (Array.isArray(value) && /^aria/.test(name)) element.properties[name] = value.map((token) => renamed.get(String(token)) ?? token);
+      else if (Array.isArray(value) && /^aria/.test(name))
+        element.properties[name] = value.map((token) => renamed.get(String(token)) ?? token);
     }
   });
   if (style) style.value = rename(style.value);

@@ -30,7 +30,6 @@ import remarkMermaid from './remark-mermaid';
 import remarkSiteLinks from './remark-site-links';
 import { shikiLineMarks } from './shiki-line-marks';
 
-
 /**
  * Shiki's output by language, meta and code, kept for the process: a block highlights once
  * however many bodies hold it (a doc and its translation share most of their code; a post's
@@ -53,7 +52,23 @@ const highlightCache = {
  * Markdown-level plugins: files beside content (images, downloads) by their published hrefs, Docusaurus imports bound to the project's components and its globals (`toc`, `frontMatter`) to the page's values (`<DocCardList />` only in a category's index doc), GFM, math (`$…$`, `$$…$$`), admonitions, checked site links, Mermaid diagrams drawn at build time, code languages (unknown → plain text),
  * code blocks framed by `<CodeBlock>` (a feed keeps only the code); last, every component used is one the site or the file defines.
  */
-export const REMARK_PLUGINS: PluggableList = [remarkContentAssets, remarkDocusaurusImports, remarkDocusaurusGlobals, remarkDocCardList, remarkGfm, remarkMath, remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkSiteLinks, remarkMermaid, remarkCodeLanguages, remarkCodeLines, remarkCodeBlocks, remarkDefinedComponents];
+export const REMARK_PLUGINS: PluggableList = [
+  remarkContentAssets,
+  remarkDocusaurusImports,
+  remarkDocusaurusGlobals,
+  remarkDocCardList,
+  remarkGfm,
+  remarkMath,
+  remarkDirective,
+  remarkHeadingIds,
+  remarkAdmonitions,
+  remarkSiteLinks,
+  remarkMermaid,
+  remarkCodeLanguages,
+  remarkCodeLines,
+  remarkCodeBlocks,
+  remarkDefinedComponents,
+];
 
 /** HTML-level plugins: heading ids, TOC, KaTeX, build-time highlighting with line marks, table regions. */
 export const REHYPE_PLUGINS: PluggableList = [
@@ -66,7 +81,18 @@ export const REHYPE_PLUGINS: PluggableList = [
   // Tokens get CSS-variable colours, then short classes coloured by app/globals.css. No
   // tokenizing time limit: Shiki's 500 ms a line silently leaves code unhighlighted on a busy machine.
   // Grammars load lazily, only those a page's blocks use (every language Shiki bundles).
-  [rehypeShiki, { theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }), langs: [], lazy: true, fallbackLanguage: 'text', tokenizeTimeLimit: 0, transformers: [shikiLineMarks()], cache: highlightCache }],
+  [
+    rehypeShiki,
+    {
+      theme: createCssVariablesTheme({ name: 'vigia', variablePrefix: '--shiki-' }),
+      langs: [],
+      lazy: true,
+      fallbackLanguage: 'text',
+      tokenizeTimeLimit: 0,
+      transformers: [shikiLineMarks()],
+      cache: highlightCache,
+    },
+  ],
   rehypeCodeClasses,
   rehypeTableRegions,
 ];

@@ -42,7 +42,11 @@ export function tokenStyleToClass(style: string): string {
 /** Class names of a node; Shiki's hast uses `class` where rehype uses `className`. */
 function classesOf(node: Element): string[] {
   const value = node.properties.className ?? node.properties.class;
-  return Array.isArray(value) ? value.map(String) : String(value ?? '').split(/\s+/).filter(Boolean);
+  return Array.isArray(value)
+    ? value.map(String)
+    : String(value ?? '')
+        .split(/\s+/)
+        .filter(Boolean);
 }
 
 function simplify(children: ElementContent[], keepLines: boolean): ElementContent[] {
@@ -54,7 +58,13 @@ function simplify(children: ElementContent[], keepLines: boolean): ElementConten
       // the block marks or numbers its lines (shiki-line-marks.ts).
       if (!keepLines) return simplify(child.children, false);
       const dataN = child.properties['data-n'] ?? child.properties.dataN;
-      return [{ ...child, properties: { className: classes, ...(dataN === undefined ? {} : { dataN }) }, children: simplify(child.children, false) }];
+      return [
+        {
+          ...child,
+          properties: { className: classes, ...(dataN === undefined ? {} : { dataN }) },
+          children: simplify(child.children, false),
+        },
+      ];
     }
     const className = tokenStyleToClass(String(child.properties.style ?? ''));
     if (!className) return child.children;

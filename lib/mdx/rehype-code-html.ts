@@ -19,9 +19,11 @@ import { SKIP, visit } from './visit';
 
 /** An attribute of a token element as React writes it; undefined for one this does not know. */
 function attributeOf(name: string, value: unknown): string | undefined {
-  if (name === 'className' && Array.isArray(value)) return value.length > 0 ? ` class="${escapeHtmlAsReact(value.join(' '))}"` : '';
+  if (name === 'className' && Array.isArray(value))
+    return value.length > 0 ? ` class="${escapeHtmlAsReact(value.join(' '))}"` : '';
   // Shiki's line number (shiki-line-marks.ts): `dataN` in hast, `data-n` in HTML.
-  if (name === 'dataN' && (typeof value === 'string' || typeof value === 'number')) return ` data-n="${escapeHtmlAsReact(String(value))}"`;
+  if (name === 'dataN' && (typeof value === 'string' || typeof value === 'number'))
+    return ` data-n="${escapeHtmlAsReact(String(value))}"`;
   return undefined;
 }
 
@@ -55,7 +57,17 @@ export function codeInnerHtml(children: readonly ElementContent[]): string | und
 function codeWithInnerHtml(html: string): MdxJsxTextElementHast {
   const expression = {
     type: 'ObjectExpression' as const,
-    properties: [{ type: 'Property' as const, key: { type: 'Identifier' as const, name: '__html' }, value: { type: 'Literal' as const, value: html }, kind: 'init' as const, method: false, shorthand: false, computed: false }],
+    properties: [
+      {
+        type: 'Property' as const,
+        key: { type: 'Identifier' as const, name: '__html' },
+        value: { type: 'Literal' as const, value: html },
+        kind: 'init' as const,
+        method: false,
+        shorthand: false,
+        computed: false,
+      },
+    ],
   };
   return {
     type: 'mdxJsxTextElement',
@@ -64,7 +76,18 @@ function codeWithInnerHtml(html: string): MdxJsxTextElementHast {
       {
         type: 'mdxJsxAttribute',
         name: 'dangerouslySetInnerHTML',
-        value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }], comments: [] } } },
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: '',
+          data: {
+            estree: {
+              type: 'Program',
+              sourceType: 'module',
+              body: [{ type: 'ExpressionStatement', expression }],
+              comments: [],
+            },
+          },
+        },
       },
     ],
     children: [],
@@ -77,7 +100,8 @@ export default function rehypeCodeHtml() {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'pre') return;
       node.children = node.children.map((child) => {
-        if (child.type !== 'element' || child.tagName !== 'code' || Object.keys(child.properties).length > 0) return child;
+        if (child.type !== 'element' || child.tagName !== 'code' || Object.keys(child.properties).length > 0)
+          return child;
         const html = codeInnerHtml(child.children);
         return html === undefined ? child : (codeWithInnerHtml(html) as unknown as ElementContent);
       });

@@ -41,11 +41,21 @@ export default function rehypeMath() {
     const failure = file.messages.find((message) => message.source === 'rehype-katex');
     if (failure) {
       const reason = failure.cause instanceof Error ? failure.cause.message : failure.reason;
-      throw new ContentError(file.path, 'body', `line ${failure.line ?? '?'}: math cannot be rendered: ${reason}`, 'check the TeX between the $ signs (KaTeX supports most of LaTeX math); write a literal dollar as \\$');
+      throw new ContentError(
+        file.path,
+        'body',
+        `line ${failure.line ?? '?'}: math cannot be rendered: ${reason}`,
+        'check the TeX between the $ signs (KaTeX supports most of LaTeX math); write a literal dollar as \\$',
+      );
     }
     if (!hasMath(tree)) return;
     file.data.mathStyles = replaceMathStyles(tree);
-    const stylesheet: Element = { type: 'element', tagName: 'link', properties: { rel: ['stylesheet'], href: withBasePath(MATH_STYLESHEET_PATH), precedence: 'katex' }, children: [] };
+    const stylesheet: Element = {
+      type: 'element',
+      tagName: 'link',
+      properties: { rel: ['stylesheet'], href: withBasePath(MATH_STYLESHEET_PATH), precedence: 'katex' },
+      children: [],
+    };
     tree.children.unshift(stylesheet);
   };
 }

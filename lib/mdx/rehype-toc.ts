@@ -31,7 +31,8 @@ export default function rehypeToc() {
       const depth = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (!depth || Number(depth) < TOC_MIN_DEPTH || Number(depth) > TOC_MAX_DEPTH) return;
       const id = node.properties.id;
-      if (typeof id === 'string') toc.push({ depth: Number(depth) as TocEntry['depth'], id, text: toString(node).trim() });
+      if (typeof id === 'string')
+        toc.push({ depth: Number(depth) as TocEntry['depth'], id, text: toString(node).trim() });
     });
     file.data.toc = toc;
   };

@@ -21,7 +21,12 @@ export function isAdmonitionType(name: string): name is AdmonitionType {
 }
 
 /** Docusaurus 3's other keywords and the kind each renders as (its Admonition/Types). */
-export const ADMONITION_ALIASES: Readonly<Record<string, AdmonitionType>> = { secondary: 'note', important: 'info', success: 'tip', caution: 'warning' };
+export const ADMONITION_ALIASES: Readonly<Record<string, AdmonitionType>> = {
+  secondary: 'note',
+  important: 'info',
+  success: 'tip',
+  caution: 'warning',
+};
 
 /** The kind a `:::name` renders as, or undefined for a name that is not an admonition. */
 export function toAdmonitionType(name: string): AdmonitionType | undefined {
@@ -35,7 +40,12 @@ function toAdmonition(node: ContainerDirective, type: AdmonitionType, defaultTit
   // A title with Markdown in it (`:::warning Legacy \`{#id}\` syntax`) keeps it: its content goes
   // first, as <AdmonitionTitle>, which the component shows as the title; `title` is its text.
   const richTitle = hasLabel && first.children.some((child) => child.type !== 'text');
-  const titleParagraph: Paragraph | undefined = richTitle ? { type: 'paragraph', children: [{ type: 'mdxJsxTextElement', name: ADMONITION_TITLE, attributes: [], children: first.children }] } : undefined;
+  const titleParagraph: Paragraph | undefined = richTitle
+    ? {
+        type: 'paragraph',
+        children: [{ type: 'mdxJsxTextElement', name: ADMONITION_TITLE, attributes: [], children: first.children }],
+      }
+    : undefined;
   return {
     type: 'mdxJsxFlowElement',
     name: 'Admonition',
@@ -53,7 +63,10 @@ export const ADMONITION_TITLE = 'AdmonitionTitle';
 
 /** Whether an admonition's first child is its rich title (a paragraph holding only <AdmonitionTitle>). */
 export function isAdmonitionTitle(node: { type: string; children?: unknown[] } | undefined): boolean {
-  const only = node?.type === 'paragraph' && node.children?.length === 1 ? (node.children[0] as { type?: string; name?: string }) : undefined;
+  const only =
+    node?.type === 'paragraph' && node.children?.length === 1
+      ? (node.children[0] as { type?: string; name?: string })
+      : undefined;
   return only?.type === 'mdxJsxTextElement' && only.name === ADMONITION_TITLE;
 }
 
@@ -73,11 +86,19 @@ export default function remarkAdmonitions() {
       const line = node.position?.start.line ?? '?';
       // A keyword a Docusaurus site added in its config (`admonitions.keywords`): a note under its own name, said once.
       if (node.type === 'containerDirective' && CUSTOM_KEYWORD.test(node.name) && parent && index !== undefined) {
-        warnOnce(file, `${file.path}: body: line ${line}: ":::${node.name}" is no admonition type of this site; it renders as a note titled "${node.name}". Use one of ${ADMONITION_TYPES.map((t) => `:::${t}`).join(', ')} to choose its colours.`);
+        warnOnce(
+          file,
+          `${file.path}: body: line ${line}: ":::${node.name}" is no admonition type of this site; it renders as a note titled "${node.name}". Use one of ${ADMONITION_TYPES.map((t) => `:::${t}`).join(', ')} to choose its colours.`,
+        );
         parent.children[index] = toAdmonition(node, 'note', node.name) as never;
         return [SKIP, index];
       }
-      const written = node.type === 'containerDirective' ? `:::${node.name}` : node.type === 'leafDirective' ? `::${node.name}` : `:${node.name}`;
+      const written =
+        node.type === 'containerDirective'
+          ? `:::${node.name}`
+          : node.type === 'leafDirective'
+            ? `::${node.name}`
+            : `:${node.name}`;
       throw new ContentError(
         file.path,
         'body',

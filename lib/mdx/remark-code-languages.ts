@@ -14,7 +14,10 @@ import { warnOnce } from './compile-warnings';
 export const PLAIN_LANGUAGES = ['text', 'txt', 'plaintext', 'plain'] as const;
 
 /** Every language name the highlighter knows: Shiki's ids and aliases, and the plain ones. */
-export const KNOWN_LANGUAGES: ReadonlySet<string> = new Set([...bundledLanguagesInfo.flatMap((lang) => [lang.id, ...(lang.aliases ?? [])]), ...PLAIN_LANGUAGES]);
+export const KNOWN_LANGUAGES: ReadonlySet<string> = new Set([
+  ...bundledLanguagesInfo.flatMap((lang) => [lang.id, ...(lang.aliases ?? [])]),
+  ...PLAIN_LANGUAGES,
+]);
 
 /**
  * The warning for a code block whose language the highlighter does not know.

@@ -10,7 +10,13 @@ import type { VFile } from 'vfile';
 import { visit } from './visit';
 import { ContentError } from '../content/errors';
 import { warnOnce } from './compile-warnings';
-import { buildCodeMeta, CodeMetaError, parseHighlightRanges, parseLineNumbersStart, removeMagicComments } from './code-line-marks';
+import {
+  buildCodeMeta,
+  CodeMetaError,
+  parseHighlightRanges,
+  parseLineNumbersStart,
+  removeMagicComments,
+} from './code-line-marks';
 
 /** The remark plugin; runs before remark-code-blocks wraps the blocks. */
 export default function remarkCodeLines() {

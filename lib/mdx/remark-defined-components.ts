@@ -15,10 +15,15 @@ import { GLOBAL_COMPONENT_NAMES, MDX_COMPONENT_NAMES, describeSupportedImports }
 /** Names a program declares at its top level (const, function, class, exported or not). */
 function declaredNames(program: Program): string[] {
   return program.body.flatMap((statement) => {
-    const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration'
+        ? statement.declaration
+        : statement;
     if (!declaration) return [];
-    if (declaration.type === 'VariableDeclaration') return declaration.declarations.flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name] : []));
-    if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) return [declaration.id.name];
+    if (declaration.type === 'VariableDeclaration')
+      return declaration.declarations.flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name] : []));
+    if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id)
+      return [declaration.id.name];
     return [];
   });
 }

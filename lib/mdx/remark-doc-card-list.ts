@@ -21,10 +21,16 @@ export default function remarkDocCardList() {
   return (tree: Root, file: VFile) => {
     const allowed = file.data.docCardList as DocCardListData;
     visit(tree, (node) => {
-      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== DOC_CARD_LIST) return;
+      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== DOC_CARD_LIST)
+        return;
       const line = `line ${node.position?.start.line ?? '?'}`;
       if (node.attributes.some((attribute) => attribute.type !== 'mdxJsxAttribute' || attribute.name === 'items')) {
-        throw new ContentError(file.path, 'body', `${line}: <DocCardList items={…} /> is not supported`, 'write <DocCardList /> alone: it lists the items of the category this doc is the index of');
+        throw new ContentError(
+          file.path,
+          'body',
+          `${line}: <DocCardList items={…} /> is not supported`,
+          'write <DocCardList /> alone: it lists the items of the category this doc is the index of',
+        );
       }
       if (!allowed) {
         throw new ContentError(

@@ -66,7 +66,8 @@ export default function remarkDocusaurusGlobals() {
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attribute of node.attributes) {
           const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : undefined;
-          if (attribute.type === 'mdxJsxExpressionAttribute') collectIdentifiers(attribute.data?.estree, used, declared);
+          if (attribute.type === 'mdxJsxExpressionAttribute')
+            collectIdentifiers(attribute.data?.estree, used, declared);
           else if (value && typeof value === 'object') collectIdentifiers(value.data?.estree, used, declared);
         }
       }

@@ -21,7 +21,11 @@ type TopLevel = Statement | ModuleDeclaration;
 
 /** `const <name> = <init>;` */
 export function constant(name: string, init: Expression): Statement {
-  return { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init }] };
+  return {
+    type: 'VariableDeclaration',
+    kind: 'const',
+    declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init }],
+  };
 }
 
 /**
@@ -29,8 +33,21 @@ export function constant(name: string, init: Expression): Statement {
  * the one argument, and lib/mdx/index.ts puts the Docusaurus values there.
  */
 export function runScopeMember(path: readonly string[]): Expression {
-  let expression: Expression = { type: 'MemberExpression', object: { type: 'Identifier', name: 'arguments' }, property: { type: 'Literal', value: 0 }, computed: true, optional: false };
-  for (const key of path) expression = { type: 'MemberExpression', object: expression, property: { type: 'Literal', value: key }, computed: true, optional: false };
+  let expression: Expression = {
+    type: 'MemberExpression',
+    object: { type: 'Identifier', name: 'arguments' },
+    property: { type: 'Literal', value: 0 },
+    computed: true,
+    optional: false,
+  };
+  for (const key of path)
+    expression = {
+      type: 'MemberExpression',
+      object: expression,
+      property: { type: 'Literal', value: key },
+      computed: true,
+      optional: false,
+    };
   return expression;
 }
 
@@ -40,24 +57,41 @@ function fromRunScope(module: string): Expression {
 }
 
 function fail(file: VFile, line: number | undefined, message: string): never {
-  throw new ContentError(file.path, 'body', `line ${line ?? '?'}: ${message}`, `supported imports: ${describeSupportedImports()}. Remove the import or use one of these.`);
+  throw new ContentError(
+    file.path,
+    'body',
+    `line ${line ?? '?'}: ${message}`,
+    `supported imports: ${describeSupportedImports()}. Remove the import or use one of these.`,
+  );
 }
 
 /** The statements an import becomes; records renamed components in `renames`. */
-function bindImport(statement: ImportDeclaration, line: number | undefined, file: VFile, renames: Map<string, string>): Statement[] {
+function bindImport(
+  statement: ImportDeclaration,
+  line: number | undefined,
+  file: VFile,
+  renames: Map<string, string>,
+): Statement[] {
   const module = String(statement.source.value);
   const binding = resolveDocusaurusImport(module);
   if (!binding) fail(file, line, `cannot import "${module}": the site has no such module`);
-  if (statement.specifiers.length === 0) fail(file, line, `"import '${module}'" imports nothing: only default imports are supported`);
-  return statement.specifiers.map((specifier) => {
-    if (specifier.type !== 'ImportDefaultSpecifier') fail(file, line, `"${module}" supports only a default import (import X from '${module}')`);
-    const local = specifier.local.name;
-    if (binding.kind === 'component') {
-      renames.set(local, binding.name);
-      return undefined;
-    }
-    return constant(local, binding.kind === 'value' ? fromRunScope(binding.module) : { type: 'Literal', value: binding.value });
-  }).filter((s): s is Statement => s !== undefined);
+  if (statement.specifiers.length === 0)
+    fail(file, line, `"import '${module}'" imports nothing: only default imports are supported`);
+  return statement.specifiers
+    .map((specifier) => {
+      if (specifier.type !== 'ImportDefaultSpecifier')
+        fail(file, line, `"${module}" supports only a default import (import X from '${module}')`);
+      const local = specifier.local.name;
+      if (binding.kind === 'component') {
+        renames.set(local, binding.name);
+        return undefined;
+      }
+      return constant(
+        local,
+        binding.kind === 'value' ? fromRunScope(binding.module) : { type: 'Literal', value: binding.value },
+      );
+    })
+    .filter((s): s is Statement => s !== undefined);
 }
 
 /** Renames JSX element names inside an estree (JSX in attribute values and expressions). */
@@ -68,7 +102,10 @@ function renameJsxInEstree(node: unknown, renames: Map<string, string>): void {
     return;
   }
   const record = node as Record<string, unknown>;
-  if ((record.type === 'JSXOpeningElement' || record.type === 'JSXClosingElement') && (record.name as { type?: string })?.type === 'JSXIdentifier') {
+  if (
+    (record.type === 'JSXOpeningElement' || record.type === 'JSXClosingElement') &&
+    (record.name as { type?: string })?.type === 'JSXIdentifier'
+  ) {
     const name = record.name as { name: string };
     name.name = renames.get(name.name) ?? name.name;
   }
@@ -84,7 +121,8 @@ function expressionString(node: RootContent | undefined): string | undefined {
   if (statement?.type !== 'ExpressionStatement') return undefined;
   const { expression } = statement;
   if (expression.type === 'Literal' && typeof expression.value === 'string') return expression.value;
-  if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0) return expression.quasis[0]?.value.cooked ?? undefined;
+  if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0)
+    return expression.quasis[0]?.value.cooked ?? undefined;
   return undefined;
 }
 
@@ -97,13 +135,24 @@ function codeBlockToCode(node: MdxJsxFlowElement): Code | undefined {
   const child = only?.type === 'paragraph' && only.children.length === 1 ? only.children[0] : only;
   const value = more.length === 0 ? expressionString(child as RootContent | undefined) : undefined;
   if (value === undefined) return undefined;
-  const attributes = new Map(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, a.value] as const] : [])));
-  const text = (name: string) => (typeof attributes.get(name) === 'string' ? (attributes.get(name) as string) : undefined);
+  const attributes = new Map(
+    node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, a.value] as const] : [])),
+  );
+  const text = (name: string) =>
+    typeof attributes.get(name) === 'string' ? (attributes.get(name) as string) : undefined;
   const language = text('language') ?? text('className')?.match(/language-(\S+)/)?.[1];
-  const lines = attributes.has('showLineNumbers') ? `showLineNumbers${text('showLineNumbers') ? `=${text('showLineNumbers')}` : ''}` : '';
+  const lines = attributes.has('showLineNumbers')
+    ? `showLineNumbers${text('showLineNumbers') ? `=${text('showLineNumbers')}` : ''}`
+    : '';
   const title = text('title');
   const meta = [title ? `title="${title}"` : '', lines, text('metastring') ?? ''].filter(Boolean).join(' ');
-  return { type: 'code', lang: language ?? null, meta: meta || null, value: value.replace(/^\n/, '').replace(/\n\s*$/, ''), position: node.position };
+  return {
+    type: 'code',
+    lang: language ?? null,
+    meta: meta || null,
+    value: value.replace(/^\n/, '').replace(/\n\s*$/, ''),
+    position: node.position,
+  };
 }
 
 /** The remark plugin. */
@@ -118,7 +167,10 @@ export default function remarkDocusaurusImports() {
       const body: TopLevel[] = program.body.flatMap((statement): TopLevel[] => {
         const line = statement.loc?.start.line ?? esm.position?.start.line;
         if (statement.type === 'ImportDeclaration') return bindImport(statement, line, file, renames);
-        if ((statement.type === 'ExportNamedDeclaration' && statement.source) || statement.type === 'ExportAllDeclaration') {
+        if (
+          (statement.type === 'ExportNamedDeclaration' && statement.source) ||
+          statement.type === 'ExportAllDeclaration'
+        ) {
           fail(file, line, `cannot re-export from "${String(statement.source?.value)}": write an import instead`);
         }
         return [statement];
@@ -128,11 +180,13 @@ export default function remarkDocusaurusImports() {
     });
     if (renames.size === 0) return;
     visit(tree, (node, index, parent) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) node.name = renames.get(node.name) ?? node.name;
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name)
+        node.name = renames.get(node.name) ?? node.name;
       // A `<CodeBlock>` written on one line is a paragraph holding only that element.
       const only = node.type === 'paragraph' && node.children.length === 1 ? node.children[0] : undefined;
       const element = node.type === 'mdxJsxFlowElement' ? node : only?.type === 'mdxJsxTextElement' ? only : undefined;
-      const isCodeBlock = element?.name && (renames.get(element.name) ?? element.name) === THEME_COMPONENTS['@theme/CodeBlock'];
+      const isCodeBlock =
+        element?.name && (renames.get(element.name) ?? element.name) === THEME_COMPONENTS['@theme/CodeBlock'];
       const code = isCodeBlock ? codeBlockToCode(element as MdxJsxFlowElement) : undefined;
       if (code && parent && index !== undefined) {
         parent.children[index] = code as never;

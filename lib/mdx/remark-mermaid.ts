@@ -16,7 +16,13 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from './visit';
 import { ContentError } from '../content/errors';
-import { MermaidSyntaxError, renderMermaid, type MermaidMode, type RenderMermaid, type RenderedMermaid } from './mermaid-renderer';
+import {
+  MermaidSyntaxError,
+  renderMermaid,
+  type MermaidMode,
+  type RenderMermaid,
+  type RenderedMermaid,
+} from './mermaid-renderer';
 import { buildMermaidSvg } from './mermaid-svg';
 
 /** Options of the plugin: the renderer (a stub in unit tests). */
@@ -48,13 +54,32 @@ function attribute(name: string, value: string): MdxJsxAttribute {
 /** The JSX element of one diagram, its two SVGs as hast (applied by remark-rehype). */
 function toDiagramElement(node: Code, id: string, rendered: Record<MermaidMode, RenderedMermaid>): MdxJsxFlowElement {
   const labelId = `${id}-name`;
-  const svgs: Element[] = MODES.map((mode) => buildMermaidSvg(rendered[mode].svg, { id: `${id}-${mode}`, labelId, className: ['mermaid-svg', `mermaid-svg-${mode}`] }));
+  const svgs: Element[] = MODES.map((mode) =>
+    buildMermaidSvg(rendered[mode].svg, {
+      id: `${id}-${mode}`,
+      labelId,
+      className: ['mermaid-svg', `mermaid-svg-${mode}`],
+    }),
+  );
   const { title, description } = rendered.light;
-  const svgBox = { type: 'mermaidSvgs', children: [], data: { hName: 'div', hProperties: { className: ['mermaid-diagram-svgs'], dataPagefindIgnore: 'all', tabIndex: 0 }, hChildren: svgs } };
+  const svgBox = {
+    type: 'mermaidSvgs',
+    children: [],
+    data: {
+      hName: 'div',
+      hProperties: { className: ['mermaid-diagram-svgs'], dataPagefindIgnore: 'all', tabIndex: 0 },
+      hChildren: svgs,
+    },
+  };
   return {
     type: 'mdxJsxFlowElement',
     name: 'MermaidDiagram',
-    attributes: [attribute('labelId', labelId), attribute('source', node.value), ...(title ? [attribute('title', title)] : []), ...(description ? [attribute('description', description)] : [])],
+    attributes: [
+      attribute('labelId', labelId),
+      attribute('source', node.value),
+      ...(title ? [attribute('title', title)] : []),
+      ...(description ? [attribute('description', description)] : []),
+    ],
     children: [svgBox as never],
     position: node.position,
   };
@@ -78,8 +103,17 @@ export default function remarkMermaid(options: RemarkMermaidOptions = {}) {
           parent.children[index] = toDiagramElement(node, `${prefix}-${n + 1}`, { light: light!, dark: dark! });
         } catch (error) {
           if (!(error instanceof MermaidSyntaxError)) throw error;
-          const message = error.message.split('\n').filter((line) => line.trim() && !/^-*\^$/.test(line.trim())).join(' ');
-          throw new ContentError(file.path, 'body', `line ${mermaidErrorLine(error.message, fenceLine, node.value.split('\n').length)}: Mermaid diagram: ${message}`, 'fix the diagram as Mermaid\'s message says (its syntax: https://mermaid.js.org/intro/syntax-reference.html), or write it as ```text to show it as code', { cause: error });
+          const message = error.message
+            .split('\n')
+            .filter((line) => line.trim() && !/^-*\^$/.test(line.trim()))
+            .join(' ');
+          throw new ContentError(
+            file.path,
+            'body',
+            `line ${mermaidErrorLine(error.message, fenceLine, node.value.split('\n').length)}: Mermaid diagram: ${message}`,
+            "fix the diagram as Mermaid's message says (its syntax: https://mermaid.js.org/intro/syntax-reference.html), or write it as ```text to show it as code",
+            { cause: error },
+          );
         }
       }),
     );

@@ -24,7 +24,11 @@ export interface SiteLinksData {
  * Rewrites one link target, or explains why it points nowhere.
  * @example resolveContentLink('/docs/intro#x', 'en', keys) → { url: '/en/docs/intro/#x' }
  */
-export function resolveContentLink(url: string, locale: Locale, routeKeys: ReadonlySet<string>): { url: string } | { error: string; hint: string } {
+export function resolveContentLink(
+  url: string,
+  locale: Locale,
+  routeKeys: ReadonlySet<string>,
+): { url: string } | { error: string; hint: string } {
   if (url.startsWith('#') || /^(https?:|mailto:|tel:)/.test(url)) {
     for (const [key, origin] of Object.entries(CONTENT_LINK_ORIGINS) as [keyof typeof PRODUCT_LINKS, string][]) {
       if (key === 'contact' && url === `mailto:${origin}`) return { url: `mailto:${PRODUCT_LINKS.contact}` };
@@ -37,12 +41,18 @@ export function resolveContentLink(url: string, locale: Locale, routeKeys: Reado
   // A file beside content, its href already written by remark-content-assets.
   if (isAssetHref(url)) return { url };
   if (!url.startsWith('/')) {
-    return { error: `link "${url}" is relative`, hint: 'write links between pages as site paths such as /docs/api/users, or by file path such as ./users.mdx' };
+    return {
+      error: `link "${url}" is relative`,
+      hint: 'write links between pages as site paths such as /docs/api/users, or by file path such as ./users.mdx',
+    };
   }
   const pathname = url.replace(/[?#].*$/, '');
   const routeKey = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (!routeKeys.has(routeKey)) {
-    return { error: `link "${url}" points to no page of the site`, hint: 'link to /docs/<id>, /blog/<slug> or a page of content/pages, without the locale prefix' };
+    return {
+      error: `link "${url}" points to no page of the site`,
+      hint: 'link to /docs/<id>, /blog/<slug> or a page of content/pages, without the locale prefix',
+    };
   }
   return { url: localizePath(routeKey + url.slice(pathname.length), locale) };
 }
@@ -56,7 +66,12 @@ export default function remarkSiteLinks() {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const result = resolveContentLink(node.url, data.locale, data.routeKeys);
       if ('error' in result) {
-        throw new ContentError(file.path, 'body', `line ${node.position?.start.line ?? '?'}: ${result.error}`, result.hint);
+        throw new ContentError(
+          file.path,
+          'body',
+          `line ${node.position?.start.line ?? '?'}: ${result.error}`,
+          result.hint,
+        );
       }
       node.url = result.url;
     });

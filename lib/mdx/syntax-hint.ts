@@ -10,8 +10,10 @@ import { ContentError } from '../content/errors';
  * @example mdxSyntaxHint('micromark-extension-mdx-expression') === 'in MDX `{` starts a JavaScript expression: close it with `}`, or write `\\{` for a brace'
  */
 export function mdxSyntaxHint(source: string | undefined): string | undefined {
-  if (source === 'micromark-extension-mdx-expression') return 'in MDX `{` starts a JavaScript expression: close it with `}`, or write `\\{` for a brace';
-  if (source === 'micromark-extension-mdx-jsx' || source === 'mdast-util-mdx-jsx') return 'in MDX `<` starts a JSX tag: close the tag (`<br />`, `<div>…</div>`), or write `\\<` for the character';
+  if (source === 'micromark-extension-mdx-expression')
+    return 'in MDX `{` starts a JavaScript expression: close it with `}`, or write `\\{` for a brace';
+  if (source === 'micromark-extension-mdx-jsx' || source === 'mdast-util-mdx-jsx')
+    return 'in MDX `<` starts a JSX tag: close the tag (`<br />`, `<div>…</div>`), or write `\\<` for the character';
   return undefined;
 }
 
@@ -24,5 +26,11 @@ export function mdxContentError(file: string, error: unknown, lineOffset = 0): C
   if (error instanceof ContentError) return error;
   const reason = error instanceof Error ? error.message : String(error);
   const { line, source: parser } = (error ?? {}) as { line?: number; source?: string };
-  return new ContentError(file, 'body', `${line ? `line ${line + lineOffset}: ` : ''}${reason}`, mdxSyntaxHint(parser), { cause: error });
+  return new ContentError(
+    file,
+    'body',
+    `${line ? `line ${line + lineOffset}: ` : ''}${reason}`,
+    mdxSyntaxHint(parser),
+    { cause: error },
+  );
 }

@@ -16,7 +16,8 @@ import { CONTINUE, EXIT, SKIP, type visit as libraryVisit } from 'unist-util-vis
 
 export { CONTINUE, EXIT, SKIP };
 
-type Test = string | ((node: Node, index: number | undefined, parent: Parent | undefined) => boolean) | null | undefined;
+type Test =
+  string | ((node: Node, index: number | undefined, parent: Parent | undefined) => boolean) | null | undefined;
 type Visitor = (node: Node, index: number | undefined, parent: Parent | undefined) => unknown;
 type Action = typeof CONTINUE | typeof EXIT | typeof SKIP;
 type Result = readonly [Action?, number?];
@@ -31,7 +32,8 @@ function toResult(value: unknown): Result {
 
 /** Visits `node` and, unless told to skip, its descendants; returns the visitor's result (EXIT stops the walk). */
 function walk(node: Node, index: number | undefined, parent: Parent | undefined, test: Test, visitor: Visitor): Result {
-  const matches = test === undefined || test === null || (typeof test === 'string' ? node.type === test : test(node, index, parent));
+  const matches =
+    test === undefined || test === null || (typeof test === 'string' ? node.type === test : test(node, index, parent));
   const result = matches ? toResult(visitor(node, index, parent)) : NO_RESULT;
   if (result[0] === EXIT) return result;
   const children = (node as Partial<Parent>).children;
@@ -49,6 +51,7 @@ function walk(node: Node, index: number | undefined, parent: Parent | undefined,
 
 /** Walks `tree` in preorder, calling `visitor(node, index, parent)` for each node that passes `test` (see unist-util-visit). */
 export const visit = ((tree: Node, testOrVisitor: Test | Visitor, maybeVisitor?: Visitor) => {
-  const [test, visitor] = typeof maybeVisitor === 'function' ? [testOrVisitor as Test, maybeVisitor] : [undefined, testOrVisitor as Visitor];
+  const [test, visitor] =
+    typeof maybeVisitor === 'function' ? [testOrVisitor as Test, maybeVisitor] : [undefined, testOrVisitor as Visitor];
   walk(tree, undefined, undefined, test, visitor);
 }) as typeof libraryVisit;

@@ -29,14 +29,18 @@ export function buildLoader(scripts: readonly DeferredScript[], gate?: DeferredS
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
   // With a gate (lib/security/sri-manifest.ts), it runs first, and the rest only once it
   // ran: a gate the browser refuses leaves the page as its HTML, readable, with no script.
-  const start = gate ? `const e=document.createElement("script");e.src=${JSON.stringify(gate[0])};e.integrity=${JSON.stringify(gate[1])};e.onload=r;document.head.appendChild(e)` : 'r()';
+  const start = gate
+    ? `const e=document.createElement("script");e.src=${JSON.stringify(gate[0])};e.integrity=${JSON.stringify(gate[1])};e.onload=r;document.head.appendChild(e)`
+    : 'r()';
   return `<script id="${LOADER_ID}">(()=>{let d=0;const r=()=>{for(const[s,i,p]of ${list}){let e;if(p){e=document.createElement("link");e.rel="preload";e.as="script";e.href=s}else{e=document.createElement("script");e.src=s}if(i)e.integrity=i;document.head.appendChild(e)}},g=()=>{if(d)return;d=1;${start}};try{new PerformanceObserver((l,o)=>{o.disconnect();g()}).observe({type:"paint",buffered:true})}catch{}setTimeout(g,500)})()</script>`;
 }
 
 /** The scripts a page's loader adds, its gate first (the bench counts them as first-load JavaScript). */
 export function readDeferredScripts(html: string): DeferredScript[] {
   const match = new RegExp(`<script id="${LOADER_ID}">.*?for\\(const\\[s,i,p\\]of (\\[.*?\\])\\)\\{`).exec(html);
-  const gate = new RegExp(`<script id="${LOADER_ID}">.*?e\\.src=("[^"]+");e\\.integrity=("[^"]+");e\\.onload=r`).exec(html);
+  const gate = new RegExp(`<script id="${LOADER_ID}">.*?e\\.src=("[^"]+");e\\.integrity=("[^"]+");e\\.onload=r`).exec(
+    html,
+  );
   const scripts = match ? (JSON.parse(match[1]!.replace(/\\u003c/g, '<')) as DeferredScript[]) : [];
   return gate ? [[JSON.parse(gate[1]!) as string, JSON.parse(gate[2]!) as string], ...scripts] : scripts;
 }
@@ -70,5 +74,8 @@ export function deferBundles(html: string, gate?: DeferredScript): string {
   });
   if (!found) return html;
   const lastMarker = stripped.lastIndexOf('\u0000');
-  return (stripped.slice(0, lastMarker) + buildLoader(scripts, gate) + stripped.slice(lastMarker + 1)).replace(/\u0000/g, '');
+  return (stripped.slice(0, lastMarker) + buildLoader(scripts, gate) + stripped.slice(lastMarker + 1)).replace(
+    /\u0000/g,
+    '',
+  );
 }

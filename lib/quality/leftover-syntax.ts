@@ -22,7 +22,9 @@ const CHECKS: { pattern: RegExp; why: string }[] = [
 
 /** The prose of a page as text, line by line: code, scripts and tags left out. */
 export function proseText(html: string): string {
-  const prose = [...html.matchAll(/<div class="markdown">([\s\S]*?)(?=<\/article>|<div class="doc-meta"|<footer)/g)].map((m) => m[1]!).join('\n');
+  const prose = [...html.matchAll(/<div class="markdown">([\s\S]*?)(?=<\/article>|<div class="doc-meta"|<footer)/g)]
+    .map((m) => m[1]!)
+    .join('\n');
   return decodeHtmlEntities(
     prose
       .replace(/<(pre|code|script|style)\b[\s\S]*?<\/\1>/g, ' ')

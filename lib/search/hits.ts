@@ -61,7 +61,10 @@ export function buildSearchHits(pages: PagefindResultData[], maxSectionsPerPage 
   const seen = new Set<string>();
   for (const page of pages) {
     const pageTitle = page.meta.title ?? page.url;
-    const sections = page.sub_results.length > 0 ? page.sub_results.slice(0, maxSectionsPerPage) : [{ url: page.url, title: pageTitle, excerpt: page.excerpt }];
+    const sections =
+      page.sub_results.length > 0
+        ? page.sub_results.slice(0, maxSectionsPerPage)
+        : [{ url: page.url, title: pageTitle, excerpt: page.excerpt }];
     for (const section of sections) {
       const href = decodeHash(section.url);
       if (seen.has(href)) continue;

@@ -37,7 +37,11 @@ export interface Pagefind {
   init: () => Promise<void>;
   search: (query: string) => Promise<{ results: PagefindResult[] }>;
   /** Resolves to null when a later call superseded this one. */
-  debouncedSearch: (query: string, options?: object, timeoutMs?: number) => Promise<{ results: PagefindResult[] } | null>;
+  debouncedSearch: (
+    query: string,
+    options?: object,
+    timeoutMs?: number,
+  ) => Promise<{ results: PagefindResult[] } | null>;
 }
 
 const loaded = new Map<string, Promise<Pagefind>>();

@@ -71,13 +71,21 @@ export const MAX_SUGGESTIONS = 5;
  * Runs the queries in order and keeps the first `max` distinct pages found, best first.
  * @param search Pagefind's `search`, bound to the index of the visitor's locale
  */
-export async function findSuggestedPages(search: Pagefind['search'], queries: string[], max = MAX_SUGGESTIONS): Promise<SuggestedPage[]> {
+export async function findSuggestedPages(
+  search: Pagefind['search'],
+  queries: string[],
+  max = MAX_SUGGESTIONS,
+): Promise<SuggestedPage[]> {
   const found = new Map<string, Promise<SuggestedPage>>();
   for (const query of queries) {
     const { results } = await search(query);
     for (const result of results) {
       if (found.size >= max) break;
-      if (!found.has(result.id)) found.set(result.id, result.data().then((page) => ({ href: page.url, title: page.meta.title ?? page.url })));
+      if (!found.has(result.id))
+        found.set(
+          result.id,
+          result.data().then((page) => ({ href: page.url, title: page.meta.title ?? page.url })),
+        );
     }
     if (found.size >= max) break;
   }

@@ -15,7 +15,9 @@ const META_PATTERN = /<meta http-equiv="Content-Security-Policy" content="[^"]*"
 
 /** The text of every inline `<script>` (no `src`) of a page, in document order. */
 export function findInlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[1] ?? '')).map((m) => m[2]!);
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\ssrc=/.test(m[1] ?? ''))
+    .map((m) => m[2]!);
 }
 
 /** The text of every inline `<style>` element of a page. */
@@ -56,14 +58,28 @@ export function buildPageDirectives(sources: PageSources): Directive[] {
   return [
     ...BASE_DIRECTIVES,
     ['script-src', ["'self'", ...unique(sources.scripts), ...(sources.wasm ? ["'wasm-unsafe-eval'"] : [])]],
-    ['style-src', ["'self'", ...unique(sources.styles), ...(sources.styleAttributes?.length ? ["'unsafe-hashes'", ...unique(sources.styleAttributes)] : [])]],
+    [
+      'style-src',
+      [
+        "'self'",
+        ...unique(sources.styles),
+        ...(sources.styleAttributes?.length ? ["'unsafe-hashes'", ...unique(sources.styleAttributes)] : []),
+      ],
+    ],
   ];
 }
 
 /** The policy of a page's HTML. */
 export function buildPagePolicy(html: string): string {
   const withoutOldPolicy = html.replace(META_PATTERN, '');
-  return serialisePolicy(buildPageDirectives({ scripts: findInlineScripts(withoutOldPolicy), styles: findInlineStyles(withoutOldPolicy), styleAttributes: findStyleAttributes(withoutOldPolicy), wasm: true }));
+  return serialisePolicy(
+    buildPageDirectives({
+      scripts: findInlineScripts(withoutOldPolicy),
+      styles: findInlineStyles(withoutOldPolicy),
+      styleAttributes: findStyleAttributes(withoutOldPolicy),
+      wasm: true,
+    }),
+  );
 }
 
 /**

@@ -34,10 +34,32 @@ export interface LlmsSection {
 export function listMarkdownTwins(content: ContentSet): MarkdownTwinEntry[] {
   return LOCALES.flatMap((locale) => [
     ...content.docs[locale].map((d) => {
-      const docCards = buildDocCardList(content, locale, d.id)?.map((card) => ({ title: card.title, path: card.path, ...(card.description && { description: card.description }) }));
-      return { locale, routeKey: docRoute(d.slug), kind: 'docs' as const, title: d.title, description: d.description, body: d.body, file: d.file, ...(d.unlisted && { unlisted: true }), ...(docCards && { docCards }) };
+      const docCards = buildDocCardList(content, locale, d.id)?.map((card) => ({
+        title: card.title,
+        path: card.path,
+        ...(card.description && { description: card.description }),
+      }));
+      return {
+        locale,
+        routeKey: docRoute(d.slug),
+        kind: 'docs' as const,
+        title: d.title,
+        description: d.description,
+        body: d.body,
+        file: d.file,
+        ...(d.unlisted && { unlisted: true }),
+        ...(docCards && { docCards }),
+      };
     }),
-    ...content.posts[locale].map((p) => ({ locale, routeKey: postRoute(p.slug), kind: 'blog' as const, title: p.title, description: p.description, body: p.body, file: p.file })),
+    ...content.posts[locale].map((p) => ({
+      locale,
+      routeKey: postRoute(p.slug),
+      kind: 'blog' as const,
+      title: p.title,
+      description: p.description,
+      body: p.body,
+      file: p.file,
+    })),
   ]);
 }
 
@@ -45,11 +67,20 @@ export function listMarkdownTwins(content: ContentSet): MarkdownTwinEntry[] {
  * The sections of llms.txt: per locale, its docs then its posts.
  * @param sectionTitles what each kind is called in each locale (`Documentation`, `Blog`)
  */
-export function buildLlmsSections(twins: readonly MarkdownTwinEntry[], sectionTitles: Record<Locale, Record<MarkdownTwinEntry['kind'], string>>): LlmsSection[] {
+export function buildLlmsSections(
+  twins: readonly MarkdownTwinEntry[],
+  sectionTitles: Record<Locale, Record<MarkdownTwinEntry['kind'], string>>,
+): LlmsSection[] {
   return LOCALES.flatMap((locale) =>
     (['docs', 'blog'] as const).map((kind) => ({
       title: `${sectionTitles[locale][kind]} (${LOCALE_NAMES[locale]})`,
-      links: twins.filter((t) => t.locale === locale && t.kind === kind && !t.unlisted).map((t) => ({ title: t.title, url: absoluteUrl(markdownPath(t.routeKey, t.locale)), description: t.description })),
+      links: twins
+        .filter((t) => t.locale === locale && t.kind === kind && !t.unlisted)
+        .map((t) => ({
+          title: t.title,
+          url: absoluteUrl(markdownPath(t.routeKey, t.locale)),
+          description: t.description,
+        })),
     })),
   ).filter((section) => section.links.length > 0);
 }
@@ -67,7 +98,9 @@ function oneLine(text: string): string {
 export function buildLlmsTxt(title: string, summary: string, sections: readonly LlmsSection[]): string {
   const parts = [`# ${oneLine(title)}`, `> ${oneLine(summary)}`];
   for (const section of sections) {
-    const lines = section.links.map((l) => `- [${oneLine(l.title).replace(/([[\]])/g, '\\$1')}](${l.url}): ${oneLine(l.description)}`);
+    const lines = section.links.map(
+      (l) => `- [${oneLine(l.title).replace(/([[\]])/g, '\\$1')}](${l.url}): ${oneLine(l.description)}`,
+    );
     parts.push(`## ${oneLine(section.title)}`, lines.join('\n'));
   }
   return `${parts.join('\n\n')}\n`;

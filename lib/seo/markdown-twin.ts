@@ -53,7 +53,10 @@ export interface MarkdownTwinContext {
   assets?: ContentAssets;
 }
 
-const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' }).use(remarkGfm).use(remarkMath);
+const stringifier = unified()
+  .use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' })
+  .use(remarkGfm)
+  .use(remarkMath);
 
 type AnyNode = Root | RootContent;
 
@@ -61,12 +64,19 @@ function strongParagraph(text: string): Paragraph {
   return { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: text }] }] };
 }
 
-function admonitionToBlockquote(node: ContainerDirective, type: AdmonitionType, labels: MarkdownTwinContext['admonitionLabels']): Blockquote {
+function admonitionToBlockquote(
+  node: ContainerDirective,
+  type: AdmonitionType,
+  labels: MarkdownTwinContext['admonitionLabels'],
+): Blockquote {
   const [first, ...rest] = node.children;
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
   const label = labels[type];
   const heading = hasLabel ? `${label}: ${toString(first).trim()}` : label;
-  return { type: 'blockquote', children: [strongParagraph(heading), ...((hasLabel ? rest : node.children) as Blockquote['children'])] };
+  return {
+    type: 'blockquote',
+    children: [strongParagraph(heading), ...((hasLabel ? rest : node.children) as Blockquote['children'])],
+  };
 }
 
 /** The absolute URL of a file beside the content a reference names, undefined when it names none. */
@@ -77,8 +87,13 @@ function assetUrl(url: string, source: MarkdownTwinSource, context: MarkdownTwin
 }
 
 /** `<img src={require('./a.png').default} alt="…" />` as a Markdown image; undefined for other sources. */
-function jsxImage(node: MdxJsxFlowElement | MdxJsxTextElement, source: MarkdownTwinSource, context: MarkdownTwinContext): RootContent | undefined {
-  const attribute = (name: string) => node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+function jsxImage(
+  node: MdxJsxFlowElement | MdxJsxTextElement,
+  source: MarkdownTwinSource,
+  context: MarkdownTwinContext,
+): RootContent | undefined {
+  const attribute = (name: string) =>
+    node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
   const src = attribute('src');
   const statement = typeof src === 'object' && src ? (src.data?.estree as Program | undefined)?.body[0] : undefined;
   const module = statement?.type === 'ExpressionStatement' ? requiredModule(statement.expression) : undefined;
@@ -105,7 +120,15 @@ function cardsToList(cards: readonly TwinCard[]): List {
     children: cards.map((card) => ({
       type: 'listItem',
       spread: false,
-      children: [{ type: 'paragraph', children: [{ type: 'link', url: absoluteUrl(card.path), children: [{ type: 'text', value: card.title }] }, ...(card.description ? [{ type: 'text' as const, value: `: ${card.description}` }] : [])] }],
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'link', url: absoluteUrl(card.path), children: [{ type: 'text', value: card.title }] },
+            ...(card.description ? [{ type: 'text' as const, value: `: ${card.description}` }] : []),
+          ],
+        },
+      ],
     })),
   };
 }
@@ -117,10 +140,16 @@ function resolveTwinLink(url: string, source: MarkdownTwinSource, context: Markd
   if (!resolved.url.startsWith('/')) return resolved.url;
   const pathname = url.replace(/[?#].*$/, '');
   const routeKey = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return context.twinRouteKeys.has(routeKey) ? absoluteUrl(markdownPath(routeKey, source.locale)) + url.slice(pathname.length) : absoluteUrl(resolved.url);
+  return context.twinRouteKeys.has(routeKey)
+    ? absoluteUrl(markdownPath(routeKey, source.locale)) + url.slice(pathname.length)
+    : absoluteUrl(resolved.url);
 }
 
-function convertChildren(children: readonly RootContent[], source: MarkdownTwinSource, context: MarkdownTwinContext): RootContent[] {
+function convertChildren(
+  children: readonly RootContent[],
+  source: MarkdownTwinSource,
+  context: MarkdownTwinContext,
+): RootContent[] {
   return children.flatMap((child) => convertNode(child, source, context));
 }
 
@@ -136,13 +165,17 @@ function convertNode(node: RootContent, source: MarkdownTwinSource, context: Mar
     case 'mdxJsxTextElement': {
       if (node.name === 'DocCardList' && source.docCards) return [cardsToList(source.docCards)];
       const image = node.name === 'img' ? jsxImage(node, source, context) : undefined;
-      if (image) return node.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: [image as PhrasingContent] }] : [image];
+      if (image)
+        return node.type === 'mdxJsxFlowElement'
+          ? [{ type: 'paragraph', children: [image as PhrasingContent] }]
+          : [image];
       return convertChildren(unwrapJsx(node), source, context);
     }
     case 'containerDirective':
       {
         const type = toAdmonitionType(node.name);
-        if (type) return convertChildren([admonitionToBlockquote(node, type, context.admonitionLabels)], source, context);
+        if (type)
+          return convertChildren([admonitionToBlockquote(node, type, context.admonitionLabels)], source, context);
       }
       return convertChildren(node.children as RootContent[], source, context);
     case 'leafDirective':
@@ -150,13 +183,24 @@ function convertNode(node: RootContent, source: MarkdownTwinSource, context: Mar
       return convertChildren(node.children as RootContent[], source, context);
     case 'link':
     case 'definition':
-      converted = { ...node, url: (linksToFile(node.url) && assetUrl(node.url, source, context)) || resolveTwinLink(node.url, source, context) };
+      converted = {
+        ...node,
+        url:
+          (linksToFile(node.url) && assetUrl(node.url, source, context)) || resolveTwinLink(node.url, source, context),
+      };
       break;
     case 'image':
-      converted = { ...node, url: node.url.startsWith('/') ? absoluteUrl(node.url) : (assetUrl(node.url, source, context) ?? node.url) };
+      converted = {
+        ...node,
+        url: node.url.startsWith('/') ? absoluteUrl(node.url) : (assetUrl(node.url, source, context) ?? node.url),
+      };
       break;
   }
-  if ('children' in converted) converted = { ...converted, children: convertChildren(converted.children as RootContent[], source, context) } as RootContent;
+  if ('children' in converted)
+    converted = {
+      ...converted,
+      children: convertChildren(converted.children as RootContent[], source, context),
+    } as RootContent;
   return [converted];
 }
 
@@ -177,7 +221,10 @@ export function buildMarkdownTwin(source: MarkdownTwinSource, context: MarkdownT
  */
 export function markdownTwinOfTree(tree: Root, source: MarkdownTwinSource, context: MarkdownTwinContext): string {
   const title: RootContent = { type: 'heading', depth: 1, children: [{ type: 'text', value: source.title }] };
-  const lead: Blockquote = { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: source.description } as PhrasingContent] }] };
+  const lead: Blockquote = {
+    type: 'blockquote',
+    children: [{ type: 'paragraph', children: [{ type: 'text', value: source.description } as PhrasingContent] }],
+  };
   const root: Root = { type: 'root', children: [title, lead, ...convertChildren(tree.children, source, context)] };
   return stringifier.stringify(root as AnyNode as Root);
 }

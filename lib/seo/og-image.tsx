@@ -40,7 +40,10 @@ function titleSize(title: string): number {
  * @example drawnTitle('📦 plugin-content-docs') === 'plugin-content-docs'
  */
 export function drawnTitle(title: string): string {
-  return title.replace(/\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu, '').replace(/\s{2,}/g, ' ').trim();
+  return title
+    .replace(/\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 /**
@@ -51,7 +54,20 @@ export function drawnTitle(title: string): string {
 export function buildOgCardElement(card: OgCard): ReactElement {
   const title = drawnTitle(card.title);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', boxSizing: 'border-box', width: '100%', height: '100%', padding: '72px 80px', background: '#16181d', color: '#f5f6f7', borderTop: '16px solid #0b5c8a' }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        boxSizing: 'border-box',
+        width: '100%',
+        height: '100%',
+        padding: '72px 80px',
+        background: '#16181d',
+        color: '#f5f6f7',
+        borderTop: '16px solid #0b5c8a',
+      }}
+    >
       <div style={{ display: 'flex', fontSize: 34, color: '#7cc4f0' }}>{card.siteTitle}</div>
       <div style={{ display: 'flex', fontSize: titleSize(title), lineHeight: 1.15 }}>{title}</div>
       <div style={{ display: 'flex', fontSize: 28, color: '#b8bec8' }}>{card.host}</div>
@@ -68,7 +84,9 @@ function cardFont(): Buffer {
     try {
       font = fs.readFileSync(createRequire(import.meta.url).resolve(FONT_FILE));
     } catch (error) {
-      throw new Error(`Open Graph images: the card's font ${FONT_FILE} is missing (${error instanceof Error ? error.message : String(error)}); has Next.js moved it?`);
+      throw new Error(
+        `Open Graph images: the card's font ${FONT_FILE} is missing (${error instanceof Error ? error.message : String(error)}); has Next.js moved it?`,
+      );
     }
   }
   return font;
@@ -80,7 +98,10 @@ function cardFont(): Buffer {
  */
 export async function renderOgImage(card: OgCard): Promise<Buffer> {
   try {
-    const svg = await satori(buildOgCardElement(card), { ...OG_IMAGE_SIZE, fonts: [{ name: 'Geist', data: cardFont(), weight: 400, style: 'normal' }] });
+    const svg = await satori(buildOgCardElement(card), {
+      ...OG_IMAGE_SIZE,
+      fonts: [{ name: 'Geist', data: cardFont(), weight: 400, style: 'normal' }],
+    });
     return await sharp(Buffer.from(svg)).png().toBuffer();
   } catch (error) {
     throw new Error(`Open Graph image of "${card.title}": ${error instanceof Error ? error.message : String(error)}`);

@@ -13,7 +13,9 @@ import { absoluteUrl, localizePath, SITEMAP_PATH } from '../urls';
 export function buildSitemapEntries(routeKeys: Iterable<string>): MetadataRoute.Sitemap {
   const keys = [...routeKeys].sort();
   return keys.flatMap((routeKey) => {
-    const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(localizePath(routeKey, l))]));
+    const languages: Record<string, string> = Object.fromEntries(
+      LOCALES.map((l) => [l, absoluteUrl(localizePath(routeKey, l))]),
+    );
     languages['x-default'] = absoluteUrl(localizePath(routeKey, DEFAULT_LOCALE));
     return LOCALES.map((locale) => ({ url: absoluteUrl(localizePath(routeKey, locale)), alternates: { languages } }));
   });

@@ -30,7 +30,8 @@ function content(line: string): string {
 export function setTranslationOf(text: string, hash: string): string {
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
   const lines = splitLines(text.slice(bom.length));
-  if (lines.length === 0 || !FENCE.test(content(lines[0]!))) throw new Error('has no front matter (a first line "---")');
+  if (lines.length === 0 || !FENCE.test(content(lines[0]!)))
+    throw new Error('has no front matter (a first line "---")');
   const close = lines.findIndex((line, i) => i > 0 && FENCE.test(content(line)));
   if (close === -1) throw new Error('has no end to its front matter (a second line "---")');
   // Quoted: YAML would read an all-digit hash, or one such as 123e456, as a number.

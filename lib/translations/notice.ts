@@ -22,7 +22,10 @@ export interface TranslationNoticeModel {
  * @example buildTranslationNotice({ locale: 'en', translation: { status: 'outdated', sourceLocale: 'es', … } }, '/docs/intro')
  *   → { status: 'outdated', locale: 'en', sourceLocale: 'es', sourceHref: '/docs/intro/' }
  */
-export function buildTranslationNotice(entry: { locale: Locale; translation?: TranslationInfo }, routeKey: string): TranslationNoticeModel | undefined {
+export function buildTranslationNotice(
+  entry: { locale: Locale; translation?: TranslationInfo },
+  routeKey: string,
+): TranslationNoticeModel | undefined {
   const translation = entry.translation;
   // An untracked page gets the notice too: nothing says that it matches its source.
   if (!translation || translation.status === 'up-to-date') return undefined;

@@ -55,7 +55,11 @@ function readEntry(source: MdxSource): ReadEntry {
     // The key that pairs translations in lib/content/build.ts (doc ids, post slugs).
     return { source, key: entryKeyOf(source, data), data };
   } catch (error) {
-    return { source, key: relPathToKey(source.relPath), problem: `front matter is not valid YAML: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      source,
+      key: relPathToKey(source.relPath),
+      problem: `front matter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -88,9 +92,27 @@ export function buildTranslationReport(mdx: readonly MdxSource[]): TranslationRo
       const source = original.source;
       const current = shortSourceHash(source.text);
       const translation = byId.get(id(original, locale));
-      rows.push(translation
-        ? { locale, kind: source.kind, key: original.key, file: translation.source.file, sourceFile: source.file, current, ...compare(translation, source) }
-        : { locale, kind: source.kind, key: original.key, file: translationPath(source, locale), sourceFile: source.file, current, status: 'missing' });
+      rows.push(
+        translation
+          ? {
+              locale,
+              kind: source.kind,
+              key: original.key,
+              file: translation.source.file,
+              sourceFile: source.file,
+              current,
+              ...compare(translation, source),
+            }
+          : {
+              locale,
+              kind: source.kind,
+              key: original.key,
+              file: translationPath(source, locale),
+              sourceFile: source.file,
+              current,
+              status: 'missing',
+            },
+      );
     }
     for (const orphan of entries.filter((e) => e.source.locale === locale && !byId.has(id(e, DEFAULT_LOCALE)))) {
       rows.push({ locale, kind: orphan.source.kind, key: orphan.key, file: orphan.source.file, status: 'no-source' });

@@ -8,7 +8,12 @@ export interface BrokenReference {
 }
 export declare function readHtml(html: string): { refs: string[]; ids: Set<string> };
 export declare function readText(text: string, siteRoot: string): string[];
-export declare function crawlExport(options: { outDir: string; siteUrl: string; basePath?: string; seeds?: string[] }): {
+export declare function crawlExport(options: {
+  outDir: string;
+  siteUrl: string;
+  basePath?: string;
+  seeds?: string[];
+}): {
   visited: number;
   files: Set<string>;
   broken: BrokenReference[];

@@ -20,7 +20,10 @@ const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 function decodeEntities(text) {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref) => {
-    if (ref[0] === '#') return String.fromCodePoint(ref[1].toLowerCase() === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10));
+    if (ref[0] === '#')
+      return String.fromCodePoint(
+        ref[1].toLowerCase() === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10),
+      );
     return ENTITIES[ref.toLowerCase()] ?? whole;
   });
 }
@@ -35,7 +38,10 @@ function readAttributes(tagSource) {
 
 /** URLs of a `srcset`. */
 function splitSrcset(value) {
-  return value.split(',').map((part) => part.trim().split(/\s+/)[0]).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim().split(/\s+/)[0])
+    .filter(Boolean);
 }
 
 /**
@@ -54,9 +60,15 @@ export function readHtml(html) {
     if (tag === 'a' && attrs.name) ids.add(attrs.name);
     if ((tag === 'a' || tag === 'area') && attrs.href !== undefined) refs.push(attrs.href);
     if (tag === 'link' && attrs.href && !/\b(preconnect|dns-prefetch)\b/.test(attrs.rel ?? '')) refs.push(attrs.href);
-    if (['script', 'img', 'source', 'iframe', 'video', 'audio', 'track', 'embed'].includes(tag) && attrs.src) refs.push(attrs.src);
+    if (['script', 'img', 'source', 'iframe', 'video', 'audio', 'track', 'embed'].includes(tag) && attrs.src)
+      refs.push(attrs.src);
     if (attrs.srcset) refs.push(...splitSrcset(attrs.srcset));
-    if (tag === 'meta' && attrs.content && /^(og:image|og:url|og:image:url|og:image:secure_url|twitter:image)$/.test(attrs.property ?? attrs.name ?? '')) refs.push(attrs.content);
+    if (
+      tag === 'meta' &&
+      attrs.content &&
+      /^(og:image|og:url|og:image:url|og:image:secure_url|twitter:image)$/.test(attrs.property ?? attrs.name ?? '')
+    )
+      refs.push(attrs.content);
   }
   return { refs, ids };
 }
@@ -99,7 +111,8 @@ export function crawlExport({ outDir, siteUrl, basePath = '', seeds = DEFAULT_SE
     if (url.origin !== origin) return undefined;
     let pathname = decodeURIComponent(url.pathname);
     if (basePath) {
-      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return { pathname, hash: url.hash, outsideBase: true };
+      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`))
+        return { pathname, hash: url.hash, outsideBase: true };
       pathname = pathname.slice(basePath.length) || '/';
     }
     return { pathname, hash: decodeURIComponent(url.hash.slice(1)) };
@@ -133,7 +146,11 @@ export function crawlExport({ outDir, siteUrl, basePath = '', seeds = DEFAULT_SE
     const sitePath = queue.shift();
     const file = resolveFile(root, sitePath);
     if (!file) {
-      broken.push({ url: sitePath, from: [...new Set(referrers.get(sitePath))], reason: 'no file in the export answers it (a host would serve 404.html)' });
+      broken.push({
+        url: sitePath,
+        from: [...new Set(referrers.get(sitePath))],
+        reason: 'no file in the export answers it (a host would serve 404.html)',
+      });
       continue;
     }
     files.add(file);
@@ -142,7 +159,10 @@ export function crawlExport({ outDir, siteUrl, basePath = '', seeds = DEFAULT_SE
       const { refs, ids } = readHtml(fs.readFileSync(file, 'utf8'));
       pages.set(sitePath, ids);
       for (const ref of refs) enqueue(ref, sitePath);
-    } else if (['.xml', '.txt', '.md', '.json', '.rss', '.atom'].includes(ext) && !path.basename(file).startsWith('__next')) {
+    } else if (
+      ['.xml', '.txt', '.md', '.json', '.rss', '.atom'].includes(ext) &&
+      !path.basename(file).startsWith('__next')
+    ) {
       for (const ref of readText(fs.readFileSync(file, 'utf8'), siteUrl + basePath)) enqueue(ref, sitePath);
     }
   }
@@ -150,7 +170,12 @@ export function crawlExport({ outDir, siteUrl, basePath = '', seeds = DEFAULT_SE
     const ids = pages.get(sitePath);
     if (!ids) continue; // A missing page is already reported; anchors into non-HTML files are not checked.
     for (const [anchor, from] of asked) {
-      if (anchor !== '' && anchor !== 'top' && !ids.has(anchor)) broken.push({ url: `${sitePath}#${anchor}`, from: [...new Set(from)], reason: `no element with id "${anchor}" on the page` });
+      if (anchor !== '' && anchor !== 'top' && !ids.has(anchor))
+        broken.push({
+          url: `${sitePath}#${anchor}`,
+          from: [...new Set(from)],
+          reason: `no element with id "${anchor}" on the page`,
+        });
     }
   }
   return { visited: referrers.size, files, broken };
@@ -158,7 +183,12 @@ export function crawlExport({ outDir, siteUrl, basePath = '', seeds = DEFAULT_SE
 
 /** One line per broken reference, naming where it was linked from. */
 export function formatBroken(broken) {
-  return broken.map((b) => `${b.url} — ${b.reason}; linked from ${b.from.slice(0, 5).join(', ')}${b.from.length > 5 ? ` and ${b.from.length - 5} more` : ''}`).join('\n');
+  return broken
+    .map(
+      (b) =>
+        `${b.url} — ${b.reason}; linked from ${b.from.slice(0, 5).join(', ')}${b.from.length > 5 ? ` and ${b.from.length - 5} more` : ''}`,
+    )
+    .join('\n');
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);

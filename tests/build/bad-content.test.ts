@@ -13,7 +13,12 @@ function buildWith(scenario: string) {
   const distDir = `.next-bad-${scenario}`;
   scratch.push(distDir);
   const result = spawnSync('npm', ['run', '-s', 'build'], {
-    env: { ...process.env, CONTENT_DIR: `tests/fixtures/content/${scenario}`, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      CONTENT_DIR: `tests/fixtures/content/${scenario}`,
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     encoding: 'utf8',
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -29,6 +34,8 @@ describe('npm run build on bad content', () => {
   it('stops on a link to a page that does not exist, naming the file and the line', () => {
     const { status, output } = buildWith('broken-link');
     expect(status).not.toBe(0);
-    expect(output).toContain('tests/fixtures/content/broken-link/en/docs/guide/setup.mdx: body: line 15: link "/docs/guide/missing" points to no page');
+    expect(output).toContain(
+      'tests/fixtures/content/broken-link/en/docs/guide/setup.mdx: body: line 15: link "/docs/guide/missing" points to no page',
+    );
   });
 });

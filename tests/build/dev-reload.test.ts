@@ -47,7 +47,13 @@ function edit(file: string, from: string, to: string) {
  * page asking the dev server for itself again (a reload, or the refetch of Next's hot reload),
  * and to the saved text on screen, which on a busy machine is mostly the render's time.
  */
-async function saveAndSee(file: string, from: string, to: string, visible: () => Locator, timeout = 10_000): Promise<{ request: number; shown: number }> {
+async function saveAndSee(
+  file: string,
+  from: string,
+  to: string,
+  visible: () => Locator,
+  timeout = 10_000,
+): Promise<{ request: number; shown: number }> {
   const requested = page.waitForRequest((request) => request.url().startsWith(`${base}/docs/intro/`), { timeout });
   const started = Date.now();
   edit(file, from, to);
@@ -91,7 +97,11 @@ beforeAll(async () => {
   fs.cpSync('tests/fixtures/content/valid', path.join(COPY, 'content'), { recursive: true });
   const port = await freePort();
   base = `http://localhost:${port}`;
-  server = spawn('npm', ['run', 'dev', '--', '-p', String(port)], { cwd: COPY, env: { ...copyEnv(), NEXT_TELEMETRY_DISABLED: '1' }, detached: true });
+  server = spawn('npm', ['run', 'dev', '--', '-p', String(port)], {
+    cwd: COPY,
+    env: { ...copyEnv(), NEXT_TELEMETRY_DISABLED: '1' },
+    detached: true,
+  });
   server.stdout!.on('data', (chunk) => (output += chunk));
   server.stderr!.on('data', (chunk) => (output += chunk));
   browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS });
@@ -122,22 +132,49 @@ afterAll(async () => {
 describe('npm run dev', () => {
   it('reloads the open page within 2 s of a save of its MDX, sidebar.json and a messages label', async () => {
     // Warm-up: the first save after the first load may still compile what the reload needs.
-    const warmUp = await saveAndSee('content/es/docs/intro.mdx', 'Texto.', 'Texto calentado.', () => page.getByText('Texto calentado.'), 60_000);
+    const warmUp = await saveAndSee(
+      'content/es/docs/intro.mdx',
+      'Texto.',
+      'Texto calentado.',
+      () => page.getByText('Texto calentado.'),
+      60_000,
+    );
     const timings = {
-      mdx: await saveAndSee('content/es/docs/intro.mdx', '## Primera sección', '## Sección guardada', () => page.getByRole('heading', { name: 'Sección guardada' })),
+      mdx: await saveAndSee('content/es/docs/intro.mdx', '## Primera sección', '## Sección guardada', () =>
+        page.getByRole('heading', { name: 'Sección guardada' }),
+      ),
       // The visible copy: the label is in a hidden sidebar button too once the page has hydrated (CI on a loaded machine waited on that one).
-      sidebar: await saveAndSee('content/sidebar.json', '"es": "Gu\\u00eda"', '"es": "Guía guardada"', () => page.getByText('Guía guardada').filter({ visible: true })),
-      messages: await saveAndSee('messages/es.json', '"title": "En esta página"', '"title": "En esta página guardada"', () => page.getByRole('heading', { name: 'En esta página guardada' })),
+      sidebar: await saveAndSee('content/sidebar.json', '"es": "Gu\\u00eda"', '"es": "Guía guardada"', () =>
+        page.getByText('Guía guardada').filter({ visible: true }),
+      ),
+      messages: await saveAndSee(
+        'messages/es.json',
+        '"title": "En esta página"',
+        '"title": "En esta página guardada"',
+        () => page.getByRole('heading', { name: 'En esta página guardada' }),
+      ),
     };
-    console.log(`npm run dev: from a save to the page's request and to the text on screen, in ms: ${JSON.stringify({ warmUp, ...timings })}`);
-    expect(Object.values(timings).every(({ request }) => request <= RELOAD_BUDGET_MS), JSON.stringify(timings)).toBe(true);
+    console.log(
+      `npm run dev: from a save to the page's request and to the text on screen, in ms: ${JSON.stringify({ warmUp, ...timings })}`,
+    );
+    expect(
+      Object.values(timings).every(({ request }) => request <= RELOAD_BUDGET_MS),
+      JSON.stringify(timings),
+    ).toBe(true);
   });
 
   it('shows a content error in the page with its file and field, and the page again once a save fixes it', async () => {
     const problem = 'content/es/docs/intro.mdx: tags: "nope" is not a tag';
-    await saveAndSee('content/es/docs/intro.mdx', 'description: Introducción de prueba.', 'description: Introducción de prueba.\ntags: [nope]', () => page.getByText(problem));
+    await saveAndSee(
+      'content/es/docs/intro.mdx',
+      'description: Introducción de prueba.',
+      'description: Introducción de prueba.\ntags: [nope]',
+      () => page.getByText(problem),
+    );
     await expect.poll(() => output, { timeout: 10_000 }).toContain(problem);
-    await saveAndSee('content/es/docs/intro.mdx', '\ntags: [nope]', '', () => page.getByRole('heading', { name: 'Sección guardada' }));
+    await saveAndSee('content/es/docs/intro.mdx', '\ntags: [nope]', '', () =>
+      page.getByRole('heading', { name: 'Sección guardada' }),
+    );
     await page.getByText(problem).first().waitFor({ state: 'detached', timeout: 10_000 });
   });
 });

@@ -30,7 +30,8 @@ describe('npm run build with outdated translations', () => {
   });
 
   it('shows an outdated doc, post and page a note above the title, with a link to the Spanish page under the base path, kept out of the search index', () => {
-    const notice = (route: string) => `<p class="translation-notice" role="note" data-pagefind-ignore="true">This translation may be out of date: the Spanish original has changed since it was translated. <a href="/vigia/${route}/" hrefLang="es" lang="es">Leer el original en español</a></p><h1>`;
+    const notice = (route: string) =>
+      `<p class="translation-notice" role="note" data-pagefind-ignore="true">This translation may be out of date: the Spanish original has changed since it was translated. <a href="/vigia/${route}/" hrefLang="es" lang="es">Leer el original en español</a></p><h1>`;
     expect(html('en/docs/intro')).toContain(`${notice('docs/intro')}Introduction</h1>`);
     expect(html('en/blog/cambios')).toContain(`${notice('blog/cambios')}Changes</h1>`);
     expect(html('en/markdown-page')).toContain(`${notice('markdown-page')}About</h1>`);

@@ -20,12 +20,17 @@ const DOC = path.join(PROJECT, 'content', 'en', 'docs', 'intro.md');
 const MARKER = 'A sentence added to prove the rebuild took the edit.';
 /** A post that only the edited build has, in both locales. */
 const NEW_POST = (locale: string) => path.join(PROJECT, 'content', locale, 'blog', '2025-02-03-rebuild-check.md');
-const NEW_POST_PAGE = (prefix: string) => path.join(PROJECT, 'out', ...prefix.split('/').filter(Boolean), 'blog', 'rebuild-check', 'index.html');
+const NEW_POST_PAGE = (prefix: string) =>
+  path.join(PROJECT, 'out', ...prefix.split('/').filter(Boolean), 'blog', 'rebuild-check', 'index.html');
 const POST_TITLE = { en: 'A post added between two builds', es: 'Una entrada añadida entre dos builds' } as const;
 const REUSED_COMPILE = /^Next\.js: no compiled input changed since the last build/m;
 
 function build(): { status: number | null; output: string } {
-  const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: PROJECT, env: { ...copyEnv(), NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' });
+  const result = spawnSync('npm', ['run', '-s', 'build'], {
+    cwd: PROJECT,
+    env: { ...copyEnv(), NEXT_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -48,10 +53,15 @@ beforeAll(() => {
     edited = build();
     editedPage = fs.readFileSync(path.join(PROJECT, 'out', 'en', 'docs', 'intro', 'index.html'), 'utf8');
     for (const locale of ['en', 'es'] as const) {
-      fs.writeFileSync(NEW_POST(locale), `---\ntitle: ${POST_TITLE[locale]}\nauthors: ana\ntags: [awareness]\n---\n\n${POST_TITLE[locale]}.\n`);
+      fs.writeFileSync(
+        NEW_POST(locale),
+        `---\ntitle: ${POST_TITLE[locale]}\nauthors: ana\ntags: [awareness]\n---\n\n${POST_TITLE[locale]}.\n`,
+      );
     }
     withPost = build();
-    addedPosts = ['/en', ''].map((prefix) => (fs.existsSync(NEW_POST_PAGE(prefix)) ? fs.readFileSync(NEW_POST_PAGE(prefix), 'utf8') : ''));
+    addedPosts = ['/en', ''].map((prefix) =>
+      fs.existsSync(NEW_POST_PAGE(prefix)) ? fs.readFileSync(NEW_POST_PAGE(prefix), 'utf8') : '',
+    );
   } finally {
     fs.writeFileSync(DOC, original);
     for (const locale of ['en', 'es']) fs.rmSync(NEW_POST(locale), { force: true });

@@ -32,15 +32,25 @@ async function applyTheme(page: Page, theme: (typeof THEMES)[number]): Promise<v
 }
 
 async function findSeriousViolations(page: Page): Promise<string[]> {
-  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await axe(page)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${n.target.join(' ')} — ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `  ${n.target.join(' ')} — ${n.failureSummary?.replace(/\n/g, ' ')}`)
+          .join('\n')}`,
+    );
 }
 
 for (const { kind, url } of PAGES) {
   for (const theme of THEMES) {
-    test(`the ${kind} page has no serious or critical axe violation (${theme}, ${WIDTHS.join(' and ')} px)`, async ({ page }) => {
+    test(`the ${kind} page has no serious or critical axe violation (${theme}, ${WIDTHS.join(' and ')} px)`, async ({
+      page,
+    }) => {
       // axe's colour-contrast pass is slow on a busy 2-core machine.
       test.setTimeout(120_000);
       await applyTheme(page, theme);
@@ -57,7 +67,9 @@ for (const { kind, url } of PAGES) {
   }
 }
 
-test('the axe gate reports what it exists to catch: an image without alt text and text of low contrast', async ({ page }) => {
+test('the axe gate reports what it exists to catch: an image without alt text and text of low contrast', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto('/docs/intro/');
   // Colours set through the CSSOM, which the page's policy allows (it blocks style attributes).

@@ -6,10 +6,11 @@ import { LOCALES, POST_SLUGS, urlOf } from './site-routes';
 const SITE_URL = process.env.SITE_URL ?? 'https://docs.vigia.example';
 // Values stay text, as a feed reader reads them.
 const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
-const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+const RFC_822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-const asList = <T,>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
 /** Every address of the site a feed holds, as a path on the test server. */
 function sitePathsIn(text: string): string[] {
@@ -28,7 +29,9 @@ for (const { locale, prefix } of LOCALES) {
   const postUrls = POST_SLUGS.map((slug) => `${SITE_URL}${urlOf(`/blog/${slug}`, prefix)}`);
 
   test.describe(`the ${locale} feeds`, () => {
-    test('RSS 2.0 is well-formed, has the required elements and the 3 posts, and every link answers', async ({ request }) => {
+    test('RSS 2.0 is well-formed, has the required elements and the 3 posts, and every link answers', async ({
+      request,
+    }) => {
       const response = await request.get(`${prefix}/blog/rss.xml`);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('xml');
@@ -37,7 +40,8 @@ for (const { locale, prefix } of LOCALES) {
       const { rss } = parser.parse(xml);
       expect(rss['@_version']).toBe('2.0');
       const channel = rss.channel;
-      for (const field of ['title', 'link', 'description']) expect(String(channel[field] ?? '').trim(), field).not.toBe('');
+      for (const field of ['title', 'link', 'description'])
+        expect(String(channel[field] ?? '').trim(), field).not.toBe('');
       expect(channel.language).toBe(locale);
       expect(channel['atom:link']['@_href']).toBe(`${SITE_URL}${prefix}/blog/rss.xml`);
       const items = asList(channel.item);
@@ -54,7 +58,9 @@ for (const { locale, prefix } of LOCALES) {
       await expectAllAnswer(request, sitePathsIn(xml));
     });
 
-    test('Atom 1.0 is well-formed, has the required elements and the 3 posts, and every link answers', async ({ request }) => {
+    test('Atom 1.0 is well-formed, has the required elements and the 3 posts, and every link answers', async ({
+      request,
+    }) => {
       const response = await request.get(`${prefix}/blog/atom.xml`);
       expect(response.status()).toBe(200);
       const xml = await response.text();
@@ -81,7 +87,11 @@ for (const { locale, prefix } of LOCALES) {
       expect(response.headers()['content-type']).toContain('json');
       const text = await response.text();
       const feed = JSON.parse(text);
-      expect(feed).toMatchObject({ version: 'https://jsonfeed.org/version/1.1', language: locale, feed_url: `${SITE_URL}${prefix}/blog/feed.json` });
+      expect(feed).toMatchObject({
+        version: 'https://jsonfeed.org/version/1.1',
+        language: locale,
+        feed_url: `${SITE_URL}${prefix}/blog/feed.json`,
+      });
       expect(feed.items.map((item: { url: string }) => item.url).sort()).toEqual([...postUrls].sort());
       for (const item of feed.items) {
         expect(item.id).toBe(item.url);

@@ -2,24 +2,46 @@ import { expect, test } from './fixtures';
 
 const LOCALES = [
   {
-    locale: 'es', prefix: '', sidebar: 'Entradas del blog', pager: 'Entradas vecinas', newer: 'Entrada más reciente', older: 'Entrada anterior',
-    welcome: 'Bienvenida a la documentación de Vigía', november: 'Novedades de noviembre de 2024', trends: 'Tendencias de ciberseguridad para 2025',
-    readMore: (title: string) => `Leer más sobre «${title}»`, novemberDate: '28 de noviembre de 2024',
+    locale: 'es',
+    prefix: '',
+    sidebar: 'Entradas del blog',
+    pager: 'Entradas vecinas',
+    newer: 'Entrada más reciente',
+    older: 'Entrada anterior',
+    welcome: 'Bienvenida a la documentación de Vigía',
+    november: 'Novedades de noviembre de 2024',
+    trends: 'Tendencias de ciberseguridad para 2025',
+    readMore: (title: string) => `Leer más sobre «${title}»`,
+    novemberDate: '28 de noviembre de 2024',
   },
   {
-    locale: 'en', prefix: '/en', sidebar: 'Blog posts', pager: 'Neighbouring posts', newer: 'Newer post', older: 'Older post',
-    welcome: 'Welcome to the Vigía documentation', november: "What's new in November 2024", trends: 'Cybersecurity trends for 2025',
-    readMore: (title: string) => `Read more about “${title}”`, novemberDate: 'November 28, 2024',
+    locale: 'en',
+    prefix: '/en',
+    sidebar: 'Blog posts',
+    pager: 'Neighbouring posts',
+    newer: 'Newer post',
+    older: 'Older post',
+    welcome: 'Welcome to the Vigía documentation',
+    november: "What's new in November 2024",
+    trends: 'Cybersecurity trends for 2025',
+    readMore: (title: string) => `Read more about “${title}”`,
+    novemberDate: 'November 28, 2024',
   },
 ] as const;
 
 for (const l of LOCALES) {
   test.describe(`blog pages in ${l.locale}`, () => {
-    test('the sidebar groups the posts by year, newest first, in its own navigation landmark', async ({ readerPage: page }) => {
+    test('the sidebar groups the posts by year, newest first, in its own navigation landmark', async ({
+      readerPage: page,
+    }) => {
       await page.goto(`${l.prefix}/blog/`);
       const sidebar = page.getByRole('navigation', { name: l.sidebar });
       await expect(sidebar.getByRole('heading', { level: 2 })).toHaveText(['2025', '2024']);
-      const year = (name: string) => sidebar.locator('.blog-sidebar-year').filter({ has: page.getByRole('heading', { name }) }).getByRole('link');
+      const year = (name: string) =>
+        sidebar
+          .locator('.blog-sidebar-year')
+          .filter({ has: page.getByRole('heading', { name }) })
+          .getByRole('link');
       await expect(year('2025')).toHaveText([l.trends]);
       await expect(year('2024')).toHaveText([l.november, l.welcome]);
       await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(0);
@@ -39,7 +61,9 @@ for (const l of LOCALES) {
       expect(sidebar!.y).toBeGreaterThan(h1!.y + h1!.height);
     });
 
-    test('"Read more" names the post and leads to it; the excerpt stops at the truncate marker', async ({ readerPage: page }) => {
+    test('"Read more" names the post and leads to it; the excerpt stops at the truncate marker', async ({
+      readerPage: page,
+    }) => {
       await page.goto(`${l.prefix}/blog/`);
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: l.welcome }) });
       await expect(card.locator('.markdown > p')).toHaveCount(2);
@@ -85,7 +109,10 @@ for (const l of LOCALES) {
   });
 }
 
-test('three posts make one list page: /blog/page/1/ points at /blog/ and there is no page 2', async ({ page, request }) => {
+test('three posts make one list page: /blog/page/1/ points at /blog/ and there is no page 2', async ({
+  page,
+  request,
+}) => {
   await page.goto('/blog/page/1/');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/$/);
   await expect(page.getByRole('navigation', { name: 'Páginas del blog' })).toHaveCount(0);

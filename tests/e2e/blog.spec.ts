@@ -13,12 +13,19 @@ test('a post shows its date, reading time, authors and tags', async ({ page }) =
 test('the archive groups posts by year, newest first', async ({ readerPage: page }) => {
   await page.goto('/en/blog/archive/');
   await expect(page.locator('main section > h2')).toHaveText(['2025', '2024']);
-  await expect(page.getByRole('region', { name: '2024' }).getByRole('link')).toHaveText(["What's new in November 2024", 'Welcome to the Vigía documentation']);
+  await expect(page.getByRole('region', { name: '2024' }).getByRole('link')).toHaveText([
+    "What's new in November 2024",
+    'Welcome to the Vigía documentation',
+  ]);
 });
 
 test('the blog list shows every post newest first', async ({ readerPage: page }) => {
   await page.goto('/en/blog/');
-  await expect(page.locator('.post-card-title')).toHaveText(['Cybersecurity trends for 2025', "What's new in November 2024", 'Welcome to the Vigía documentation']);
+  await expect(page.locator('.post-card-title')).toHaveText([
+    'Cybersecurity trends for 2025',
+    "What's new in November 2024",
+    'Welcome to the Vigía documentation',
+  ]);
 });
 
 test('the authors page shows each author with a post count', async ({ readerPage: page }) => {

@@ -7,7 +7,8 @@ async function recordBarParse(page: Page) {
       for (const record of records) {
         for (const node of record.addedNodes) {
           if (node instanceof Element && node.classList.contains('announcement-bar')) {
-            (window as unknown as { __markedAtParse: boolean }).__markedAtParse = document.documentElement.hasAttribute('data-announcement-dismissed');
+            (window as unknown as { __markedAtParse: boolean }).__markedAtParse =
+              document.documentElement.hasAttribute('data-announcement-dismissed');
             observer.disconnect();
           }
         }
@@ -20,7 +21,10 @@ test('the announcement links the newest post and its dismissal survives a reload
   await recordBarParse(page);
   await page.goto('/en/docs/intro/');
   const bar = page.getByRole('complementary', { name: 'Announcement' });
-  await expect(bar.getByRole('link', { name: 'Cybersecurity trends for 2025' })).toHaveAttribute('href', '/en/blog/tendencias-ciberseguridad-2025/');
+  await expect(bar.getByRole('link', { name: 'Cybersecurity trends for 2025' })).toHaveAttribute(
+    'href',
+    '/en/blog/tendencias-ciberseguridad-2025/',
+  );
   expect(await page.evaluate(() => (window as unknown as { __markedAtParse: boolean }).__markedAtParse)).toBe(false);
   await bar.getByRole('button', { name: 'Close the announcement' }).click();
   await expect(bar).toBeHidden();

@@ -26,7 +26,9 @@ test.describe('with a dark system preference', () => {
 
 test.describe('the toggle', () => {
   test.use({ colorScheme: 'dark' });
-  test('cycles light → dark → system, says the mode and what a press does, and stores the choice under "theme"', async ({ page }) => {
+  test('cycles light → dark → system, says the mode and what a press does, and stores the choice under "theme"', async ({
+    page,
+  }) => {
     await page.goto('/en/');
     const html = page.locator('html');
     const toggle = page.getByRole('banner').getByRole('button', { name: /^Colour mode/ });
@@ -47,7 +49,9 @@ test.describe('the toggle', () => {
 
   test('has its Spanish name', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Modo de color: el del sistema. Pulsa para cambiar a claro.' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Modo de color: el del sistema. Pulsa para cambiar a claro.' }),
+    ).toBeVisible();
   });
 });
 
@@ -57,7 +61,8 @@ async function recordThemeAtParse(page: Page) {
     localStorage.setItem('theme', 'dark');
     new MutationObserver((records, observer) => {
       if (document.querySelector('main')) {
-        (window as unknown as { __themeAtParse: string | null }).__themeAtParse = document.documentElement.getAttribute('data-theme');
+        (window as unknown as { __themeAtParse: string | null }).__themeAtParse =
+          document.documentElement.getAttribute('data-theme');
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
@@ -69,7 +74,9 @@ test.describe('a stored choice', () => {
   test('is applied before the first paint', async ({ page }) => {
     await recordThemeAtParse(page);
     await page.goto('/docs/api/users/');
-    expect(await page.evaluate(() => (window as unknown as { __themeAtParse: string | null }).__themeAtParse)).toBe('dark');
+    expect(await page.evaluate(() => (window as unknown as { __themeAtParse: string | null }).__themeAtParse)).toBe(
+      'dark',
+    );
     expect(await bodyBackground(page)).toBe(DARK_BG);
   });
 
@@ -82,11 +89,13 @@ test.describe('a stored choice', () => {
     });
     await page.goto('/en/blog/');
     await expect.poll(() => blocked).toBeGreaterThan(0); // the scripts start after the first paint
-    expect(await page.evaluate(() => (window as unknown as { __themeAtParse: string | null }).__themeAtParse)).toBe('dark');
+    expect(await page.evaluate(() => (window as unknown as { __themeAtParse: string | null }).__themeAtParse)).toBe(
+      'dark',
+    );
     expect(await bodyBackground(page)).toBe(DARK_BG);
   });
 
-  test('tints the browser\'s interface: every theme-color meta takes the chosen mode\'s colour', async ({ page }) => {
+  test("tints the browser's interface: every theme-color meta takes the chosen mode's colour", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.goto('/docs/intro/');
     const themeColours = page.locator('meta[name="theme-color"]');
@@ -97,7 +106,9 @@ test.describe('a stored choice', () => {
   test('is applied to the not-found page too', async ({ page }) => {
     await recordThemeAtParse(page);
     await page.goto('/en/nope/');
-    expect(await page.evaluate(() => (window as unknown as { __themeAtParse: string | null }).__themeAtParse)).toBe('dark');
+    expect(await page.evaluate(() => (window as unknown as { __themeAtParse: string | null }).__themeAtParse)).toBe(
+      'dark',
+    );
     expect(await bodyBackground(page)).toBe(DARK_BG);
   });
 });

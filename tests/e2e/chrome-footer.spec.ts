@@ -2,18 +2,63 @@ import { expect, test } from './fixtures';
 
 const COLUMNS = {
   es: [
-    ['Documentación', [['Introducción', '/docs/intro/'], ['Guía de usuario', '/docs/user-guide/getting-started/'], ['Referencia de la API', '/docs/api/overview/']]],
-    ['Plataforma', [['Aplicación web (sitio externo)', 'https://app.vigia.example'], ['Panel de administración (sitio externo)', 'https://admin.vigia.example'], ['Sitio web (sitio externo)', 'https://vigia.example']]],
-    ['Soporte', [['Blog', '/blog/'], ['Contacto (sitio externo)', 'mailto:soporte@vigia.example'], ['GitHub (sitio externo)', 'https://github.com/vigia-platform']]],
+    [
+      'Documentación',
+      [
+        ['Introducción', '/docs/intro/'],
+        ['Guía de usuario', '/docs/user-guide/getting-started/'],
+        ['Referencia de la API', '/docs/api/overview/'],
+      ],
+    ],
+    [
+      'Plataforma',
+      [
+        ['Aplicación web (sitio externo)', 'https://app.vigia.example'],
+        ['Panel de administración (sitio externo)', 'https://admin.vigia.example'],
+        ['Sitio web (sitio externo)', 'https://vigia.example'],
+      ],
+    ],
+    [
+      'Soporte',
+      [
+        ['Blog', '/blog/'],
+        ['Contacto (sitio externo)', 'mailto:soporte@vigia.example'],
+        ['GitHub (sitio externo)', 'https://github.com/vigia-platform'],
+      ],
+    ],
   ],
   en: [
-    ['Documentation', [['Introduction', '/en/docs/intro/'], ['User Guide', '/en/docs/user-guide/getting-started/'], ['API Reference', '/en/docs/api/overview/']]],
-    ['Platform', [['Web app (external site)', 'https://app.vigia.example'], ['Admin panel (external site)', 'https://admin.vigia.example'], ['Website (external site)', 'https://vigia.example']]],
-    ['Support', [['Blog', '/en/blog/'], ['Contact (external site)', 'mailto:soporte@vigia.example'], ['GitHub (external site)', 'https://github.com/vigia-platform']]],
+    [
+      'Documentation',
+      [
+        ['Introduction', '/en/docs/intro/'],
+        ['User Guide', '/en/docs/user-guide/getting-started/'],
+        ['API Reference', '/en/docs/api/overview/'],
+      ],
+    ],
+    [
+      'Platform',
+      [
+        ['Web app (external site)', 'https://app.vigia.example'],
+        ['Admin panel (external site)', 'https://admin.vigia.example'],
+        ['Website (external site)', 'https://vigia.example'],
+      ],
+    ],
+    [
+      'Support',
+      [
+        ['Blog', '/en/blog/'],
+        ['Contact (external site)', 'mailto:soporte@vigia.example'],
+        ['GitHub (external site)', 'https://github.com/vigia-platform'],
+      ],
+    ],
   ],
 } as const;
 
-for (const [locale, url] of [['es', '/docs/api/users/'], ['en', '/en/blog/']] as const) {
+for (const [locale, url] of [
+  ['es', '/docs/api/users/'],
+  ['en', '/en/blog/'],
+] as const) {
   test(`the footer has the old site's three columns and the copyright (${locale})`, async ({ readerPage: page }) => {
     await page.goto(url);
     const footer = page.getByRole('contentinfo');

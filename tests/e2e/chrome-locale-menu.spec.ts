@@ -1,8 +1,22 @@
 import { expect, test } from './fixtures';
 
 for (const { start, buttonName, target, hreflang, url, h1 } of [
-  { start: '/docs/api/users/', buttonName: 'Español: elegir idioma', target: 'English', hreflang: 'en', url: /\/en\/docs\/api\/users\/$/, h1: 'Users' },
-  { start: '/en/docs/api/users/', buttonName: 'English: choose language', target: 'Español', hreflang: 'es', url: /\/docs\/api\/users\/$/, h1: 'Usuarios' },
+  {
+    start: '/docs/api/users/',
+    buttonName: 'Español: elegir idioma',
+    target: 'English',
+    hreflang: 'en',
+    url: /\/en\/docs\/api\/users\/$/,
+    h1: 'Users',
+  },
+  {
+    start: '/en/docs/api/users/',
+    buttonName: 'English: choose language',
+    target: 'Español',
+    hreflang: 'es',
+    url: /\/docs\/api\/users\/$/,
+    h1: 'Usuarios',
+  },
 ]) {
   test(`the locale menu works from the keyboard and lands on the same page (${start})`, async ({ page }) => {
     await page.goto(start);

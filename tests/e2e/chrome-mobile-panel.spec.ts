@@ -13,7 +13,15 @@ test('the menu button opens the side panel, with focus moved into it and trapped
   await expect(panel).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(panel.getByRole('button', { name: 'Close the menu' })).toBeFocused();
-  for (const name of ['Documentation', 'Blog', 'Application (external site)', 'Website (external site)', 'Next', 'Español', 'English']) {
+  for (const name of [
+    'Documentation',
+    'Blog',
+    'Application (external site)',
+    'Website (external site)',
+    'Next',
+    'Español',
+    'English',
+  ]) {
     await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
   }
   const stops = await panel.locator('a, button').count();
@@ -64,10 +72,26 @@ test('the page behind the side panel does not scroll, and choosing a link closes
 });
 
 for (const { path, menu, sidebar, category, doc, url } of [
-  { path: '/docs/intro/', menu: 'Menú', sidebar: 'Contenido de la documentación', category: 'API REST', doc: 'Usuarios', url: /\/docs\/api\/users\/$/ },
-  { path: '/en/docs/intro/', menu: 'Menu', sidebar: 'Documentation contents', category: 'REST API', doc: 'Users', url: /\/en\/docs\/api\/users\/$/ },
+  {
+    path: '/docs/intro/',
+    menu: 'Menú',
+    sidebar: 'Contenido de la documentación',
+    category: 'API REST',
+    doc: 'Usuarios',
+    url: /\/docs\/api\/users\/$/,
+  },
+  {
+    path: '/en/docs/intro/',
+    menu: 'Menu',
+    sidebar: 'Documentation contents',
+    category: 'REST API',
+    doc: 'Users',
+    url: /\/en\/docs\/api\/users\/$/,
+  },
 ]) {
-  test(`on a docs page the side panel holds the docs sidebar, whose categories open in place (${path})`, async ({ page }) => {
+  test(`on a docs page the side panel holds the docs sidebar, whose categories open in place (${path})`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: sidebar })).toBeHidden();
     await page.getByRole('button', { name: menu, exact: true }).click();
@@ -76,7 +100,9 @@ for (const { path, menu, sidebar, category, doc, url } of [
     await nav.getByRole('button', { name: category }).click();
     await expect(nav.getByRole('button', { name: category })).toHaveAttribute('aria-expanded', 'true');
     // Click once the category has finished opening: a link still sliding into view can miss the click.
-    await page.waitForFunction(() => document.querySelector('dialog[open]')?.getAnimations({ subtree: true }).length === 0);
+    await page.waitForFunction(
+      () => document.querySelector('dialog[open]')?.getAnimations({ subtree: true }).length === 0,
+    );
     await nav.getByRole('link', { name: doc, exact: true }).click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('dialog', { name: menu })).toBeHidden();

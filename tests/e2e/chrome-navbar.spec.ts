@@ -15,7 +15,9 @@ test('the navbar hides on scroll down and comes back on scroll up, never at the 
   await expect(header).toBeInViewport();
 });
 
-test('the navbar stays while one of its menus is open or keyboard focus is inside it, and returns when focus enters it', async ({ page }) => {
+test('the navbar stays while one of its menus is open or keyboard focus is inside it, and returns when focus enters it', async ({
+  page,
+}) => {
   await page.goto('/en/docs/api/users/');
   const header = page.getByRole('banner');
   await page.getByRole('button', { name: 'English: choose language' }).click();
@@ -49,7 +51,10 @@ for (const { url, app, website, hint } of [
   test(`the links that leave the site are marked, visibly and for screen readers (${url})`, async ({ page }) => {
     await page.goto(url);
     const nav = page.getByRole('banner').getByRole('navigation');
-    for (const [name, href] of [[app, 'https://app.vigia.example'], [website, 'https://vigia.example']] as const) {
+    for (const [name, href] of [
+      [app, 'https://app.vigia.example'],
+      [website, 'https://vigia.example'],
+    ] as const) {
       const link = nav.getByRole('link', { name: `${name} ${hint}`, exact: true });
       await expect(link).toHaveAttribute('href', href);
       await expect(link.locator('.icon-external')).toBeVisible();

@@ -27,7 +27,13 @@ test.beforeAll(async () => {
   );
   nginx = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
   for (let i = 0; i < 50; i++) {
-    if (await fetch(`${origin}/`).then(() => true, () => false)) return;
+    if (
+      await fetch(`${origin}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`nginx did not start: ${readFileSync(join(prefix, 'error.log'), 'utf8')}`);
@@ -39,7 +45,16 @@ test.afterAll(() => {
 });
 
 test('nginx answers every address form as the static host does, and unknown ones with 404.html', async () => {
-  for (const path of ['/', '/en/', '/docs/intro/', '/docs/intro', '/docs/intro/index.html', '/en/blog/rss.xml', '/sitemap.xml', '/docs/intro/index.txt']) {
+  for (const path of [
+    '/',
+    '/en/',
+    '/docs/intro/',
+    '/docs/intro',
+    '/docs/intro/index.html',
+    '/en/blog/rss.xml',
+    '/sitemap.xml',
+    '/docs/intro/index.txt',
+  ]) {
     expect((await fetch(`${origin}${path}`, { redirect: 'manual' })).status, path).toBe(200);
   }
   const missing = await fetch(`${origin}/docs/no-such-page/`);
@@ -51,7 +66,8 @@ test('nginx answers every address form as the static host does, and unknown ones
 test('nginx sends every security header, on pages and on the 404', async () => {
   for (const path of ['/docs/intro/', '/no-such-page/', '/favicon.svg']) {
     const response = await fetch(`${origin}${path}`);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(response.headers.get(name), `${path} ${name}`).toBe(value);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   }
 });
@@ -64,7 +80,12 @@ test('nginx caches hashed build files for a year, revalidates the rest, and gzip
   const script = await fetch(`${origin}${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(script.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
   expect(script.headers.get('content-encoding')).toBe('gzip');
-  for (const path of ['/docs/intro/index.txt', '/blog/feed.json', '/pagefind/pagefind.js', '/pagefind/pagefind-entry.json']) {
+  for (const path of [
+    '/docs/intro/index.txt',
+    '/blog/feed.json',
+    '/pagefind/pagefind.js',
+    '/pagefind/pagefind-entry.json',
+  ]) {
     expect((await fetch(`${origin}${path}`)).headers.get('cache-control'), path).toBe('no-cache');
   }
 });

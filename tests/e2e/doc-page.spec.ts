@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 
 test('a doc shows its sidebar, breadcrumbs, table of contents and pager', async ({ page }) => {
   await page.goto('/en/docs/api/authentication/');
-  await expect(page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Authentication' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Authentication' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('REST API');
   const toc = page.getByRole('navigation', { name: 'On this page' });
   await toc.getByRole('link', { name: 'API keys' }).click();

@@ -8,7 +8,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/en/docs/development/setup/');
       // Open what the reader can open, so its contents are scanned too.
-      if (width === 1280) await page.getByRole('navigation', { name: 'Documentation' }).getByRole('button', { name: 'REST API' }).click();
+      if (width === 1280)
+        await page.getByRole('navigation', { name: 'Documentation' }).getByRole('button', { name: 'REST API' }).click();
       else await page.locator('summary', { hasText: 'On this page' }).click();
       const { violations } = await axe(page).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -10,7 +10,12 @@ const SLOW_MOTION = 10;
  * slower meanwhile (DevTools' playback rate), so a 250 ms transition spans 2.5 s: a loaded
  * 2-core machine that skips frames for a few hundred milliseconds still samples its middle.
  */
-export async function sampleHeightsAfterClick(page: Page, clickSelector: string, measureSelector: string, ms = 600): Promise<number[]> {
+export async function sampleHeightsAfterClick(
+  page: Page,
+  clickSelector: string,
+  measureSelector: string,
+  ms = 600,
+): Promise<number[]> {
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Animation.enable');
   await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 / SLOW_MOTION });

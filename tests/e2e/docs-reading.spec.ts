@@ -2,11 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from './fixtures';
 import { hasIntermediateHeight, sampleHeightsAfterClick } from './docs-height';
 
-test('the table of contents lists the page\'s h2 and h3, nested', async ({ page }) => {
+test("the table of contents lists the page's h2 and h3, nested", async ({ page }) => {
   await page.goto('/en/docs/api/authentication/');
   const toc = page.getByRole('navigation', { name: 'On this page' });
-  const headings = await page.locator('.markdown').locator('h2, h3').evaluateAll((els) => els.map((h) => `${h.tagName}:${h.textContent!.trim()}`));
-  const entries = await toc.locator('a').evaluateAll((links) => links.map((a) => `${a.parentElement!.parentElement!.closest('li') ? 'H3' : 'H2'}:${a.textContent!.trim()}`));
+  const headings = await page
+    .locator('.markdown')
+    .locator('h2, h3')
+    .evaluateAll((els) => els.map((h) => `${h.tagName}:${h.textContent!.trim()}`));
+  const entries = await toc
+    .locator('a')
+    .evaluateAll((links) =>
+      links.map((a) => `${a.parentElement!.parentElement!.closest('li') ? 'H3' : 'H2'}:${a.textContent!.trim()}`),
+    );
   expect(headings.length).toBeGreaterThan(2);
   expect(entries).toEqual(headings);
 });
@@ -17,15 +24,24 @@ test('the table of contents highlights the heading in view while scrolling', asy
   const links = toc.getByRole('link');
   const last = (await links.count()) - 1;
   const lastText = (await links.nth(last).textContent())!.trim();
-  await page.locator('.markdown h2, .markdown h3').nth(last).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+  await page
+    .locator('.markdown h2, .markdown h3')
+    .nth(last)
+    .evaluate((h) => h.scrollIntoView({ block: 'start' }));
   await expect(toc.getByRole('link', { name: lastText, exact: true })).toHaveAttribute('aria-current', 'location');
   await expect(toc.locator('a[aria-current]')).toHaveCount(1);
   const secondText = (await links.nth(1).textContent())!.trim();
-  await page.locator('.markdown h2, .markdown h3').nth(1).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+  await page
+    .locator('.markdown h2, .markdown h3')
+    .nth(1)
+    .evaluate((h) => h.scrollIntoView({ block: 'start' }));
   await expect(toc.getByRole('link', { name: secondText, exact: true })).toHaveAttribute('aria-current', 'location');
 });
 
-for (const [locale, path, title] of [['es', '/docs/api/authentication/', 'En esta página'], ['en', '/en/docs/api/authentication/', 'On this page']] as const) {
+for (const [locale, path, title] of [
+  ['es', '/docs/api/authentication/', 'En esta página'],
+  ['en', '/en/docs/api/authentication/', 'On this page'],
+] as const) {
   test(`at 390 px the table of contents folds above the article (${locale})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(path);
@@ -43,7 +59,10 @@ for (const [locale, path, title] of [['es', '/docs/api/authentication/', 'En est
 
 test.describe('code blocks', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-  for (const [locale, path, copy, copied] of [['es', '/docs/development/setup/', 'Copiar el código', 'Código copiado'], ['en', '/en/docs/development/setup/', 'Copy code', 'Code copied']] as const) {
+  for (const [locale, path, copy, copied] of [
+    ['es', '/docs/development/setup/', 'Copiar el código', 'Código copiado'],
+    ['en', '/en/docs/development/setup/', 'Copy code', 'Code copied'],
+  ] as const) {
     test(`the copy button copies the code and announces it (${locale})`, async ({ page }) => {
       await page.goto(path);
       const block = page.locator('figure.code-block', { has: page.locator('figcaption', { hasText: '.env' }) });
@@ -79,7 +98,13 @@ const shallow = (() => {
 })();
 
 for (const [locale, path, file, updated, edit] of [
-  ['es', '/docs/intro/', 'content/es/docs/intro.mdx', /^Última actualización: \d{1,2} de \p{L}+ de \d{4}$/u, 'Editar esta página'],
+  [
+    'es',
+    '/docs/intro/',
+    'content/es/docs/intro.mdx',
+    /^Última actualización: \d{1,2} de \p{L}+ de \d{4}$/u,
+    'Editar esta página',
+  ],
   ['en', '/en/docs/intro/', 'content/en/docs/intro.mdx', /^Last updated: \p{L}+ \d{1,2}, \d{4}$/u, 'Edit this page'],
 ] as const) {
   test(`a doc shows its last-updated date from git and an edit link (${locale})`, async ({ readerPage: page }) => {

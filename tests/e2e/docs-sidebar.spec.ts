@@ -8,7 +8,10 @@ const CATEGORIES = {
   es: { 'Sobre Vigía': 1, 'Guía de usuario': 4, 'Guía de administración': 1, 'API REST': 3, Desarrollo: 1 },
 } as const;
 
-for (const [locale, prefix] of [['en', '/en'], ['es', '']] as const) {
+for (const [locale, prefix] of [
+  ['en', '/en'],
+  ['es', ''],
+] as const) {
   test(`every category opens in place and reveals its docs (${locale})`, async ({ page }) => {
     await page.goto(`${prefix}/docs/intro/`);
     const nav = sidebar(page);
@@ -40,7 +43,7 @@ test('the current doc is marked and its category starts open', async ({ page }) 
   await expect(nav.getByRole('button', { name: 'Desarrollo' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the page renders only its own category\'s links; others come from the sidebar data file', async ({ page }) => {
+test("the page renders only its own category's links; others come from the sidebar data file", async ({ page }) => {
   const response = await page.goto('/en/docs/intro/');
   const sidebarHtml = /<nav[^>]*class="docs-sidebar"[\s\S]*?<\/nav>/.exec(await response!.text())![0];
   expect(sidebarHtml).toContain('/en/docs/api/overview/'); // the category's link, for readers without JavaScript
@@ -55,7 +58,11 @@ test('opening a category animates its height', async ({ page }) => {
   await button.click(); // close it first
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   const panel = `#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`;
-  const samples = await sampleHeightsAfterClick(page, `.docs-sidebar button[aria-controls="${await button.getAttribute('aria-controls')}"]`, panel);
+  const samples = await sampleHeightsAfterClick(
+    page,
+    `.docs-sidebar button[aria-controls="${await button.getAttribute('aria-controls')}"]`,
+    panel,
+  );
   expect(samples.at(-1)).toBeGreaterThan(40);
   expect(hasIntermediateHeight(samples)).toBe(true);
 });
@@ -67,7 +74,12 @@ test('under reduced motion the height jumps', async ({ page }) => {
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   const id = (await button.getAttribute('aria-controls'))!;
-  const samples = await sampleHeightsAfterClick(page, `.docs-sidebar button[aria-controls="${id}"]`, `#${id.replace(/:/g, '\\:')}`, 300);
+  const samples = await sampleHeightsAfterClick(
+    page,
+    `.docs-sidebar button[aria-controls="${id}"]`,
+    `#${id.replace(/:/g, '\\:')}`,
+    300,
+  );
   expect(samples.at(-1)).toBeGreaterThan(40);
   expect(hasIntermediateHeight(samples)).toBe(false);
 });
@@ -79,8 +91,17 @@ test('open categories and the scroll position survive a navigation to another do
   for (const label of ['User guide', 'REST API', 'Development']) await nav.getByRole('button', { name: label }).click();
   await expect(nav.getByRole('link', { name: 'Setup' })).toBeVisible();
   // Set until it holds: while the opened panels still grow, the sidebar may not scroll that far yet.
-  await expect.poll(() => nav.evaluate((el) => { el.scrollTop = 80; return el.scrollTop; })).toBe(80);
-  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+  await expect
+    .poll(() =>
+      nav.evaluate((el) => {
+        el.scrollTop = 80;
+        return el.scrollTop;
+      }),
+    )
+    .toBe(80);
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
   await nav.getByRole('link', { name: 'Authentication' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authentication');
   // A client navigation: the window object is the same one.

@@ -13,30 +13,62 @@ const server = serveImportedSite();
 
 const open = (page: Page, path: string) => page.goto(`${server.origin}${path}`);
 const prefix = (locale: 'en' | 'es') => (locale === 'en' ? '/en' : '');
-const cards = (page: Page) => page.locator('.docs-article').getByRole('list').filter({ has: page.getByRole('heading') }).getByRole('listitem');
-const sidebar = (page: Page, locale: 'en' | 'es') => page.getByRole('navigation', { name: locale === 'en' ? 'Documentation' : 'Documentación', exact: true });
+const cards = (page: Page) =>
+  page
+    .locator('.docs-article')
+    .getByRole('list')
+    .filter({ has: page.getByRole('heading') })
+    .getByRole('listitem');
+const sidebar = (page: Page, locale: 'en' | 'es') =>
+  page.getByRole('navigation', { name: locale === 'en' ? 'Documentation' : 'Documentación', exact: true });
 
 const TEXTS = {
-  en: { title: 'Start here', description: 'Install the reporting button, then send a first phishing simulation.', cards: ['Install', 'Your first phishing simulation'], advanced: 'Advanced', items: '2 items', home: 'Welcome to the field guide', previous: 'Welcome to the field guide', next: 'Install the reporting button', label: 'Getting started' },
-  es: { title: 'Empieza aquí', description: 'Instala el botón de notificación y envía una primera simulación de phishing.', cards: ['Instalar', 'Tu primera simulación de phishing'], advanced: 'Avanzado', items: '2 elementos', home: 'Bienvenida a la guía de campo', previous: 'Bienvenida a la guía de campo', next: 'Instalar el botón de notificación', label: 'Primeros pasos' },
+  en: {
+    title: 'Start here',
+    description: 'Install the reporting button, then send a first phishing simulation.',
+    cards: ['Install', 'Your first phishing simulation'],
+    advanced: 'Advanced',
+    items: '2 items',
+    home: 'Welcome to the field guide',
+    previous: 'Welcome to the field guide',
+    next: 'Install the reporting button',
+    label: 'Getting started',
+  },
+  es: {
+    title: 'Empieza aquí',
+    description: 'Instala el botón de notificación y envía una primera simulación de phishing.',
+    cards: ['Instalar', 'Tu primera simulación de phishing'],
+    advanced: 'Avanzado',
+    items: '2 elementos',
+    home: 'Bienvenida a la guía de campo',
+    previous: 'Bienvenida a la guía de campo',
+    next: 'Instalar el botón de notificación',
+    label: 'Primeros pasos',
+  },
 } as const;
 
 for (const locale of ['en', 'es'] as const) {
   const t = TEXTS[locale];
 
-  test(`a generated-index category has its page of cards at Docusaurus' address (${locale})`, async ({ readerPage: page }) => {
+  test(`a generated-index category has its page of cards at Docusaurus' address (${locale})`, async ({
+    readerPage: page,
+  }) => {
     expect((await open(page, `${prefix(locale)}/docs/category/getting-started/`))?.status()).toBe(200);
     await expect(page).toHaveTitle(new RegExp(`^${t.title} \\|`));
     await expect(page.locator('h1')).toHaveText(t.title);
     await expect(page.locator('.docs-article > p').first()).toHaveText(t.description);
     await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText([...t.cards]);
     // Each card shows its doc's description and leads to the doc.
-    await expect(cards(page).first()).toContainText(locale === 'en' ? 'Employees report suspicious email' : 'Los empleados notifican');
+    await expect(cards(page).first()).toContainText(
+      locale === 'en' ? 'Employees report suspicious email' : 'Los empleados notifican',
+    );
     await cards(page).getByRole('link', { name: t.cards[1], exact: true }).click();
     await expect(page).toHaveURL(`${server.origin}${prefix(locale)}/docs/getting-started/first-simulation/`);
   });
 
-  test(`a category page has breadcrumbs and a pager like a doc, and its docs' crumbs link to it (${locale})`, async ({ readerPage: page }) => {
+  test(`a category page has breadcrumbs and a pager like a doc, and its docs' crumbs link to it (${locale})`, async ({
+    readerPage: page,
+  }) => {
     await open(page, `${prefix(locale)}/docs/category/getting-started/`);
     const crumbs = page.getByRole('navigation', { name: locale === 'en' ? 'Breadcrumbs' : 'Ruta de navegación' });
     await expect(crumbs.getByRole('listitem')).toHaveText([t.home, t.label]);
@@ -49,7 +81,9 @@ for (const locale of ['en', 'es'] as const) {
     await expect(page).toHaveURL(`${server.origin}${prefix(locale)}/docs/category/getting-started/`);
   });
 
-  test(`a sub-category's card says how many items it has and leads to its index doc (${locale})`, async ({ readerPage: page }) => {
+  test(`a sub-category's card says how many items it has and leads to its index doc (${locale})`, async ({
+    readerPage: page,
+  }) => {
     await open(page, `${prefix(locale)}/docs/category/advanced/`);
     await expect(page.locator('h1')).toHaveText(t.advanced);
     const integrations = cards(page).filter({ hasText: locale === 'en' ? 'Integrations' : 'Integraciones' });
@@ -60,28 +94,45 @@ for (const locale of ['en', 'es'] as const) {
     await expect(page).toHaveURL(`${server.origin}${prefix(locale)}/docs/guides/advanced/integrations/`);
   });
 
-  test(`<DocCardList /> in a category's index doc lists the category's docs (${locale})`, async ({ readerPage: page }) => {
+  test(`<DocCardList /> in a category's index doc lists the category's docs (${locale})`, async ({
+    readerPage: page,
+  }) => {
     await open(page, `${prefix(locale)}/docs/guides/advanced/integrations/`);
-    await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText([locale === 'en' ? 'Syncing users with SCIM' : 'Sincronizar usuarios con SCIM', 'SSO']);
-    await expect(cards(page).last()).toContainText(locale === 'en' ? 'SAML 2.0 or OpenID Connect' : 'SAML 2.0 u OpenID Connect');
+    await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText([
+      locale === 'en' ? 'Syncing users with SCIM' : 'Sincronizar usuarios con SCIM',
+      'SSO',
+    ]);
+    await expect(cards(page).last()).toContainText(
+      locale === 'en' ? 'SAML 2.0 or OpenID Connect' : 'SAML 2.0 u OpenID Connect',
+    );
     await cards(page).getByRole('link', { name: 'SSO', exact: true }).click();
     await expect(page).toHaveURL(`${server.origin}${prefix(locale)}/docs/guides/advanced/integrations/sso/`);
   });
 
-  test(`the sidebar's category label opens its page; the button beside it opens the category in place (${locale})`, async ({ page }) => {
+  test(`the sidebar's category label opens its page; the button beside it opens the category in place (${locale})`, async ({
+    page,
+  }) => {
     await open(page, `${prefix(locale)}/docs/glossary/`);
     const nav = sidebar(page, locale);
     const toggle = nav.getByRole('button', { name: t.advanced });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: locale === 'en' ? 'Automating campaigns' : 'Automatizar campañas' })).toBeVisible();
+    await expect(
+      nav.getByRole('link', { name: locale === 'en' ? 'Automating campaigns' : 'Automatizar campañas' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(`${server.origin}${prefix(locale)}/docs/glossary/`);
     await nav.getByRole('link', { name: t.advanced, exact: true }).click();
     await expect(page).toHaveURL(`${server.origin}${prefix(locale)}/docs/category/advanced/`);
     await expect(page.locator('h1')).toHaveText(t.advanced);
-    await expect(sidebar(page, locale).getByRole('link', { name: t.advanced, exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(sidebar(page, locale).getByRole('button', { name: t.advanced })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar(page, locale).getByRole('link', { name: t.advanced, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(sidebar(page, locale).getByRole('button', { name: t.advanced })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 }
 
@@ -99,20 +150,28 @@ test.describe('without JavaScript', () => {
 
 test('category pages are in the sitemap and the search index of their locale', async ({ readerPage: page }) => {
   const sitemap = await (await page.request.get(`${server.origin}/sitemap.xml`)).text();
-  for (const path of ['/docs/category/advanced/', '/en/docs/category/advanced/', '/docs/category/getting-started/', '/en/docs/category/getting-started/']) expect(sitemap).toContain(`${path}</loc>`);
+  for (const path of [
+    '/docs/category/advanced/',
+    '/en/docs/category/advanced/',
+    '/docs/category/getting-started/',
+    '/en/docs/category/getting-started/',
+  ])
+    expect(sitemap).toContain(`${path}</loc>`);
   await open(page, '/en/docs/category/advanced/');
   // A string, so the test's compiler leaves the browser's dynamic import alone.
-  const urls = await page.evaluate(`(async () => {
+  const urls = (await page.evaluate(`(async () => {
     const pagefind = await import('/pagefind/pagefind.js');
     const search = await pagefind.search('teams that run many campaigns');
     return Promise.all(search.results.map(async (result) => (await result.data()).url));
-  })()`) as string[];
+  })()`)) as string[];
   expect(urls).toContain('/en/docs/category/advanced/');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
-    test(`a category page and a doc's cards have no serious or critical axe violation (${colorScheme}, ${width} px)`, async ({ page }) => {
+    test(`a category page and a doc's cards have no serious or critical axe violation (${colorScheme}, ${width} px)`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000); // axe's contrast pass is slow on a busy 2-core machine
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize({ width, height: 900 });

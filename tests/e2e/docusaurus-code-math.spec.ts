@@ -13,13 +13,17 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.close());
 
-const USAGE = { es: { path: '/docs/guide/usage/', title: 'marcas.js', copy: 'Copiar el código', summary: 'Más detalles' }, en: { path: '/en/docs/guide/usage/', title: 'marks.js', copy: 'Copy code', summary: 'More details' } };
+const USAGE = {
+  es: { path: '/docs/guide/usage/', title: 'marcas.js', copy: 'Copiar el código', summary: 'Más detalles' },
+  en: { path: '/en/docs/guide/usage/', title: 'marks.js', copy: 'Copy code', summary: 'More details' },
+};
 
 /** CSP violations and console errors of a page, collected while it is used. */
 function watchViolations(page: Page): string[] {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy|integrity/i.test(message.text())) violations.push(message.text().slice(0, 300));
+    if (/Content Security Policy|Content-Security-Policy|integrity/i.test(message.text()))
+      violations.push(message.text().slice(0, 300));
   });
   return violations;
 }
@@ -28,19 +32,29 @@ test.describe('code blocks with Docusaurus line marks', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   for (const [locale, { path, title, copy }] of Object.entries(USAGE)) {
-    test(`marks the lines of {1,4-5} and of magic comments with a visible band, and copies the code without the comments (${locale})`, async ({ page }) => {
+    test(`marks the lines of {1,4-5} and of magic comments with a visible band, and copies the code without the comments (${locale})`, async ({
+      page,
+    }) => {
       await page.goto(`${server.origin}${BASE}${path}`);
       const block = page.locator('figure.code-block', { has: page.locator('figcaption', { hasText: title }) });
       const marked = block.locator('.line.hl');
       await expect(marked).toHaveText(['const a = 1;', 'const b = 2;', 'const d = 4;', 'const e = 5;']);
       await expect(marked.first()).toBeVisible();
-      const [band, plain] = await Promise.all([marked.first(), block.locator('.line:not(.hl)').first()].map((line) => line.evaluate((el) => getComputedStyle(el).backgroundColor)));
+      const [band, plain] = await Promise.all(
+        [marked.first(), block.locator('.line:not(.hl)').first()].map((line) =>
+          line.evaluate((el) => getComputedStyle(el).backgroundColor),
+        ),
+      );
       expect(band).not.toBe(plain);
       // The band spans the block, not just the text.
-      const [lineWidth, preWidth] = await Promise.all([marked.first(), block.locator('pre')].map((el) => el.evaluate((e) => e.getBoundingClientRect().width)));
+      const [lineWidth, preWidth] = await Promise.all(
+        [marked.first(), block.locator('pre')].map((el) => el.evaluate((e) => e.getBoundingClientRect().width)),
+      );
       expect(lineWidth).toBeGreaterThanOrEqual(preWidth! - 1);
       await block.getByRole('button', { name: copy }).click();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\nconst e = 5;');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        'const a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\nconst e = 5;',
+      );
     });
   }
 
@@ -49,23 +63,44 @@ test.describe('code blocks with Docusaurus line marks', () => {
     const block = page.locator('figure.code-block', { has: page.locator('code', { hasText: 'def f(x):' }) });
     const lines = block.locator('.line');
     await expect(lines).toHaveCount(4);
-    expect(await lines.evaluateAll((els) => els.map((el) => el.getAttribute('data-n')))).toEqual(['10', '11', '12', '13']);
-    const number = await lines.first().evaluate((el) => { const before = getComputedStyle(el, '::before'); return { content: before.content, width: parseFloat(before.width), userSelect: before.userSelect }; });
+    expect(await lines.evaluateAll((els) => els.map((el) => el.getAttribute('data-n')))).toEqual([
+      '10',
+      '11',
+      '12',
+      '13',
+    ]);
+    const number = await lines.first().evaluate((el) => {
+      const before = getComputedStyle(el, '::before');
+      return { content: before.content, width: parseFloat(before.width), userSelect: before.userSelect };
+    });
     expect(number.content).toBe('"10"');
     expect(number.width).toBeGreaterThan(0);
     await expect(block.locator('.line.hl')).toHaveText(['    return x * 2']);
-    const selected = await block.locator('pre').evaluate((pre) => { const range = document.createRange(); range.selectNodeContents(pre); getSelection()!.removeAllRanges(); getSelection()!.addRange(range); return getSelection()!.toString(); });
+    const selected = await block.locator('pre').evaluate((pre) => {
+      const range = document.createRange();
+      range.selectNodeContents(pre);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      return getSelection()!.toString();
+    });
     expect(selected).toBe('def f(x):\n    return x * 2\n\nprint(f(21))');
     await block.getByRole('button', { name: 'Copy code' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('def f(x):\n    return x * 2\n\nprint(f(21))');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'def f(x):\n    return x * 2\n\nprint(f(21))',
+    );
     // showLineNumbers alone counts from 1 with a CSS counter.
-    const counted = page.locator('figure.code-block', { has: page.locator('code', { hasText: 'npm ci' }) }).locator('.line').first();
+    const counted = page
+      .locator('figure.code-block', { has: page.locator('code', { hasText: 'npm ci' }) })
+      .locator('.line')
+      .first();
     expect(await counted.evaluate((el) => getComputedStyle(el, '::before').counterIncrement)).toBe('ln 1');
   });
 });
 
 for (const [locale, { path, summary }] of Object.entries(USAGE)) {
-  test(`leaves no magic comment, mdx-code-block fence or dollar sign on the page, and renders the mdx-code-block as MDX (${locale})`, async ({ page }) => {
+  test(`leaves no magic comment, mdx-code-block fence or dollar sign on the page, and renders the mdx-code-block as MDX (${locale})`, async ({
+    page,
+  }) => {
     await page.goto(`${server.origin}${BASE}${path}`);
     const article = page.locator('article');
     const text = await article.innerText();
@@ -85,11 +120,16 @@ for (const [locale, { path, summary }] of Object.entries(USAGE)) {
  * classes of /katex/katex.css; without them the three rows collapse onto one.
  */
 function fractionRises(page: Page): Promise<boolean> {
-  return page.locator('article .katex-display .mfrac').first().evaluate((frac) => {
-    const rows = [...frac.querySelectorAll(':scope > .vlist-t > .vlist-r:first-child > .vlist > span')].map((row) => row.lastElementChild!.getBoundingClientRect());
-    const [denominator, line, numerator] = rows;
-    return rows.length === 3 && numerator!.bottom <= line!.top + 1 && line!.bottom <= denominator!.top + 1;
-  });
+  return page
+    .locator('article .katex-display .mfrac')
+    .first()
+    .evaluate((frac) => {
+      const rows = [...frac.querySelectorAll(':scope > .vlist-t > .vlist-r:first-child > .vlist > span')].map((row) =>
+        row.lastElementChild!.getBoundingClientRect(),
+      );
+      const [denominator, line, numerator] = rows;
+      return rows.length === 3 && numerator!.bottom <= line!.top + 1 && line!.bottom <= denominator!.top + 1;
+    });
 }
 
 test.describe('math', () => {
@@ -97,7 +137,8 @@ test.describe('math', () => {
     test(`renders $…$ and $$…$$ with KaTeX in its own fonts, readable in ${theme} mode`, async ({ page }) => {
       const fonts: string[] = [];
       page.on('response', (response) => {
-        if (response.url().endsWith('.woff2')) fonts.push(`${response.status()} ${new URL(response.url()).origin === server.origin ? 'site' : 'other'}`);
+        if (response.url().endsWith('.woff2'))
+          fonts.push(`${response.status()} ${new URL(response.url()).origin === server.origin ? 'site' : 'other'}`);
       });
       const violations = watchViolations(page);
       await page.emulateMedia({ colorScheme: theme });
@@ -116,7 +157,11 @@ test.describe('math', () => {
       // The fraction's glyphs sit above and below its line (the positions KaTeX wrote as classes).
       expect(await fractionRises(page)).toBe(true);
       // The formula takes the text's colour in both modes.
-      const [math, prose] = await Promise.all([article.locator('.katex').first(), article.locator('p').first()].map((el) => el.evaluate((e) => getComputedStyle(e).color)));
+      const [math, prose] = await Promise.all(
+        [article.locator('.katex').first(), article.locator('p').first()].map((el) =>
+          el.evaluate((e) => getComputedStyle(e).color),
+        ),
+      );
       expect(math).toBe(prose);
       expect(violations).toEqual([]);
     });
@@ -135,7 +180,9 @@ test.describe('math', () => {
     }
   });
 
-  test('a client navigation to a page with math lays it out as a full load does, with no CSP violation', async ({ page }) => {
+  test('a client navigation to a page with math lays it out as a full load does, with no CSP violation', async ({
+    page,
+  }) => {
     const violations = watchViolations(page);
     await page.goto(`${server.origin}${BASE}/docs/guide/setup/`);
     await page.locator('.docs-sidebar-column').getByRole('link', { name: 'Uso' }).click();
@@ -146,7 +193,9 @@ test.describe('math', () => {
   });
 });
 
-test('`<!-- truncate -->` ends a post\'s excerpt on the list, and the post shows everything', async ({ readerPage: page }) => {
+test("`<!-- truncate -->` ends a post's excerpt on the list, and the post shows everything", async ({
+  readerPage: page,
+}) => {
   await page.goto(`${server.origin}${BASE}/blog/`);
   const list = page.locator('main');
   await expect(list.getByText('Texto del post.')).toBeVisible();

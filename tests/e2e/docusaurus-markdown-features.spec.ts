@@ -27,7 +27,9 @@ const GUIDES = {
 } as const;
 
 for (const locale of ['en', 'es'] as const) {
-  test(`each of Docusaurus' 12 Markdown features guides is at its slug with its title (${locale})`, async ({ readerPage: page }) => {
+  test(`each of Docusaurus' 12 Markdown features guides is at its slug with its title (${locale})`, async ({
+    readerPage: page,
+  }) => {
     for (const [slug, title] of Object.entries(GUIDES)) {
       const response = await page.goto(`${server.origin}${locale === 'en' ? '/en' : ''}/docs/${slug}/`);
       expect(response?.status(), slug).toBe(200);
@@ -37,7 +39,9 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
-test('the guides render Docusaurus\' own components: BrowserWindow, TOCInline, rich admonition titles, a custom admonition', async ({ readerPage: page }) => {
+test("the guides render Docusaurus' own components: BrowserWindow, TOCInline, rich admonition titles, a custom admonition", async ({
+  readerPage: page,
+}) => {
   await page.goto(`${server.origin}/en/docs/markdown-features/toc/`);
   // <TOCInline toc={toc} /> lists the page's own headings, linking to their ids.
   const inline = page.locator('.markdown .toc-inline').first();
@@ -48,23 +52,33 @@ test('the guides render Docusaurus\' own components: BrowserWindow, TOCInline, r
 
   await page.goto(`${server.origin}/en/docs/markdown-features/admonitions/`);
   // A keyword of Docusaurus' own config (`:::my-custom-admonition[My Title]`) reads as a note under its title.
-  await expect(page.locator('.browser-window .admonition-note', { hasText: 'It works!' }).locator('.admonition-title')).toHaveText('My Title');
+  await expect(
+    page.locator('.browser-window .admonition-note', { hasText: 'It works!' }).locator('.admonition-title'),
+  ).toHaveText('My Title');
 });
 
-test('the React guide\'s own component (export const Highlight) shows its colours under the page\'s policy', async ({ readerPage: page }) => {
+test("the React guide's own component (export const Highlight) shows its colours under the page's policy", async ({
+  readerPage: page,
+}) => {
   const violations: string[] = [];
-  page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) violations.push(message.text()); });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
   await page.goto(`${server.origin}/en/docs/markdown-features/react/`);
   const highlight = page.locator('.markdown span', { hasText: 'Docusaurus green' }).first();
   await expect(highlight).toHaveCSS('background-color', 'rgb(37, 194, 160)');
   expect(violations).toEqual([]);
 });
 
-test('math, diagrams and tabs of the guides render: KaTeX, Mermaid SVG, a working tab list', async ({ readerPage: page }) => {
+test('math, diagrams and tabs of the guides render: KaTeX, Mermaid SVG, a working tab list', async ({
+  readerPage: page,
+}) => {
   await page.goto(`${server.origin}/en/docs/markdown-features/math-equations/`);
   await expect(page.locator('.markdown .katex').first()).toBeVisible();
   await page.goto(`${server.origin}/en/docs/markdown-features/diagrams/`);
-  await expect(page.locator('.markdown svg[id^="mermaid"], .markdown .mermaid-svg-light, .markdown .mermaid-svg-dark').first()).toBeAttached();
+  await expect(
+    page.locator('.markdown svg[id^="mermaid"], .markdown .mermaid-svg-light, .markdown .mermaid-svg-dark').first(),
+  ).toBeAttached();
   await page.goto(`${server.origin}/en/docs/markdown-features/tabs/`);
   const tab = page.getByRole('tab', { name: 'Orange' }).first();
   await tab.click();

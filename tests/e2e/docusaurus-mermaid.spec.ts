@@ -11,8 +11,20 @@ import { serveImportedSite } from './imported-site';
 const site = serveImportedSite();
 
 const DOC = {
-  en: { path: '/en/docs/guides/report-flow/', flow: 'Path of a reported email', node: 'Employee', generic: 'Diagram', source: 'Diagram source' },
-  es: { path: '/docs/guides/report-flow/', flow: 'Recorrido de un correo reportado', node: 'persona', generic: 'Diagrama', source: 'Código del diagrama' },
+  en: {
+    path: '/en/docs/guides/report-flow/',
+    flow: 'Path of a reported email',
+    node: 'Employee',
+    generic: 'Diagram',
+    source: 'Diagram source',
+  },
+  es: {
+    path: '/docs/guides/report-flow/',
+    flow: 'Recorrido de un correo reportado',
+    node: 'persona',
+    generic: 'Diagrama',
+    source: 'Código del diagrama',
+  },
 };
 
 /** CSP violations and CSP console errors of the page, from before its first script. */
@@ -20,13 +32,19 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   const violations: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      ((window as unknown as { __csp?: string[] }).__csp ??= []).push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+      ((window as unknown as { __csp?: string[] }).__csp ??= []).push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+      );
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy|integrity/i.test(message.text())) violations.push(message.text().slice(0, 300));
+    if (/Content Security Policy|Content-Security-Policy|integrity/i.test(message.text()))
+      violations.push(message.text().slice(0, 300));
   });
-  return async () => [...violations, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+  return async () => [
+    ...violations,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
 }
 
 /** The scripts a page loads, by path. */
@@ -42,7 +60,9 @@ for (const [locale, doc] of Object.entries(DOC)) {
   test.describe(`a Mermaid diagram (${locale})`, () => {
     test.use({ colorScheme: 'light' });
 
-    test('is drawn with its nodes in the light variant, named for assistive technology, its source in a details, with no CSP violation', async ({ page }) => {
+    test('is drawn with its nodes in the light variant, named for assistive technology, its source in a details, with no CSP violation', async ({
+      page,
+    }) => {
       const violations = await watchPolicy(page);
       await page.goto(`${site.origin}${doc.path}`);
       const article = page.locator('.markdown');
@@ -71,13 +91,16 @@ for (const [locale, doc] of Object.entries(DOC)) {
     test('loads no script beyond those of a doc without a diagram', async ({ page, request }) => {
       // What each page runs on its first load, as its HTML names it (the links a page prefetches
       // later, after a varying delay, are other pages' code, not the diagram's).
-      const firstLoad = async (path: string) => findPageAssets(await (await request.get(`${site.origin}${path}`)).text()).scripts.sort();
+      const firstLoad = async (path: string) =>
+        findPageAssets(await (await request.get(`${site.origin}${path}`)).text()).scripts.sort();
       expect(await firstLoad(doc.path)).toEqual(await firstLoad(doc.path.replace('report-flow', 'reports')));
       // And nothing of Mermaid's own reaches the browser.
       const scripts = watchScripts(page);
       await page.goto(`${site.origin}${doc.path}`);
       await page.waitForLoadState('networkidle');
-      const sources = await Promise.all([...new Set(scripts)].map(async (path) => (await request.get(`${site.origin}${path}`)).text()));
+      const sources = await Promise.all(
+        [...new Set(scripts)].map(async (path) => (await request.get(`${site.origin}${path}`)).text()),
+      );
       expect(sources.filter((source) => /mermaid\.initialize|mermaidAPI/.test(source))).toEqual([]);
     });
   });
@@ -90,10 +113,18 @@ test.describe('a Mermaid diagram in dark mode', () => {
     await page.goto(`${site.origin}${DOC.en.path}`);
     const light = page.locator('svg.mermaid-svg-light').first();
     const dark = page.locator('svg.mermaid-svg-dark').first();
-    const nodeFill = (svg: typeof light) => svg.locator('g.node rect, g.node polygon').first().evaluate((el) => getComputedStyle(el).fill);
+    const nodeFill = (svg: typeof light) =>
+      svg
+        .locator('g.node rect, g.node polygon')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fill);
     const lightFill = await nodeFill(light);
     const toggle = page.getByRole('banner').getByRole('button', { name: /^Colour mode/ });
-    while ((await page.locator('html').getAttribute('data-theme')) !== 'dark' || (await page.evaluate(() => localStorage.getItem('theme'))) !== 'dark') await toggle.click();
+    while (
+      (await page.locator('html').getAttribute('data-theme')) !== 'dark' ||
+      (await page.evaluate(() => localStorage.getItem('theme'))) !== 'dark'
+    )
+      await toggle.click();
     await expect(dark).toBeVisible();
     await expect(light).toBeHidden();
     await expect(page.getByRole('img', { name: DOC.en.flow })).toHaveClass(/mermaid-svg-dark/);
@@ -113,7 +144,9 @@ test.describe('a Mermaid diagram with a dark system preference', () => {
 
 test.describe('a Mermaid diagram on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('keeps its text readable: a wide diagram scrolls in its own box, the page does not scroll sideways', async ({ page }) => {
+  test('keeps its text readable: a wide diagram scrolls in its own box, the page does not scroll sideways', async ({
+    page,
+  }) => {
     await page.goto(`${site.origin}${DOC.en.path}`);
     const svg = page.getByRole('img', { name: DOC.en.flow });
     await expect(svg).toBeVisible();

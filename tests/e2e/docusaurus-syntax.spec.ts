@@ -17,15 +17,22 @@ for (const { path, heading, title, toc } of [
   { path: '/docs/guide/setup/', heading: 'Requisitos previos', title: 'Antes de instalar', toc: 'En esta página' },
   { path: '/en/docs/guide/setup/', heading: 'Prerequisites', title: 'Before you install', toc: 'On this page' },
 ]) {
-  test(`Docusaurus admonition titles, aliases and heading ids render as Docusaurus shows them (${path})`, async ({ page }) => {
+  test(`Docusaurus admonition titles, aliases and heading ids render as Docusaurus shows them (${path})`, async ({
+    page,
+  }) => {
     await page.goto(`${server.origin}${BASE}${path}`);
     const article = page.locator('article');
     await expect(article.getByRole('heading', { level: 2, name: heading })).toHaveAttribute('id', 'prerequisites');
-    await expect(page.getByRole('navigation', { name: toc }).getByRole('link', { name: heading })).toHaveAttribute('href', '#prerequisites');
+    await expect(page.getByRole('navigation', { name: toc }).getByRole('link', { name: heading })).toHaveAttribute(
+      'href',
+      '#prerequisites',
+    );
     await expect(article.getByText(title, { exact: true })).toBeVisible();
     const text = await article.innerText();
     expect(text).not.toMatch(/^:::|\{#|\{\/\*/m);
     // caution renders as a warning, important as an info box (Docusaurus' aliases).
-    expect(await article.locator('.admonition').evaluateAll((boxes) => boxes.map((b) => b.className))).toEqual(expect.arrayContaining([expect.stringMatching(/warning/), expect.stringMatching(/info/)]));
+    expect(await article.locator('.admonition').evaluateAll((boxes) => boxes.map((b) => b.className))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/warning/), expect.stringMatching(/info/)]),
+    );
   });
 }

@@ -17,7 +17,12 @@ test.afterAll(() => server.close());
 /** The tab groups of the page, in order: install (os), update (os), language (?lang=), lazy. */
 function groups(page: Page) {
   const article = page.locator('article');
-  return { install: article.locator('.tabs').nth(0), update: article.locator('.tabs').nth(1), language: article.locator('.tabs').nth(2), lazy: article.locator('.tabs').nth(3) };
+  return {
+    install: article.locator('.tabs').nth(0),
+    update: article.locator('.tabs').nth(1),
+    language: article.locator('.tabs').nth(2),
+    lazy: article.locator('.tabs').nth(3),
+  };
 }
 
 /** Waits for the client leaf: it marks each group once it runs. */
@@ -63,7 +68,9 @@ test('the queryString parameter in the address selects the tab, and a choice wri
   await expect(language.getByText('vigia = Vigia()')).toBeHidden();
 });
 
-test('tabs follow the WAI-ARIA keyboard pattern: arrows wrap, Home and End, roving tabindex, labelled panels', async ({ page }) => {
+test('tabs follow the WAI-ARIA keyboard pattern: arrows wrap, Home and End, roving tabindex, labelled panels', async ({
+  page,
+}) => {
   await openHydrated(page);
   const { install } = groups(page);
   const tabs = install.getByRole('tab');
@@ -119,7 +126,8 @@ test('a page without tabs loads no tabs code; the page with tabs fetches it', as
   expect(introScripts.length).toBeGreaterThan(0);
   expect(introScripts.filter((s) => s.includes('docusaurus.tab.'))).toEqual([]);
   // The first load of both pages names the same scripts: the doc without tabs pays nothing.
-  const html = async (path: string) => (await (await fetch(`${server.origin}${BASE}${path}`)).text()).match(/_next\/static\/chunks\/[^"]+\.js/g)?.sort();
+  const html = async (path: string) =>
+    (await (await fetch(`${server.origin}${BASE}${path}`)).text()).match(/_next\/static\/chunks\/[^"]+\.js/g)?.sort();
   expect(await html('/docs/components/')).toEqual(await html('/docs/intro/'));
 });
 
@@ -131,12 +139,16 @@ test.describe('without JavaScript', () => {
     const { install, lazy } = groups(page);
     await expect(install.getByRole('tablist')).toBeHidden();
     const text = await install.innerText();
-    expect(text.replace(/\s+/g, ' ').trim()).toBe('Linux Instala con apt en Linux. macOS Instala con brew en macOS. Windows Instala con winget en Windows.');
+    expect(text.replace(/\s+/g, ' ').trim()).toBe(
+      'Linux Instala con apt en Linux. macOS Instala con brew en macOS. Windows Instala con winget en Windows.',
+    );
     await expect(lazy.getByText('Panel diferido dos.')).toBeVisible();
   });
 });
 
-test('ThemedImage shows the image of the colour mode; Details and Admonition render as the site does', async ({ page }) => {
+test('ThemedImage shows the image of the colour mode; Details and Admonition render as the site does', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(`${server.origin}${DOC}`);
   const article = page.locator('article');
@@ -157,7 +169,10 @@ test('ThemedImage shows the image of the colour mode; Details and Admonition ren
   await expect(details.getByText('Porque así se escribían en Docusaurus.')).toBeVisible();
   const admonition = article.getByRole('note', { name: 'Cuidado con las claves' });
   await expect(admonition).toHaveClass(/admonition-warning/);
-  await expect(article.locator('.markdown').getByRole('link', { name: 'introducción', exact: true })).toHaveAttribute('href', `${BASE}/docs/intro/`);
+  await expect(article.locator('.markdown').getByRole('link', { name: 'introducción', exact: true })).toHaveAttribute(
+    'href',
+    `${BASE}/docs/intro/`,
+  );
   expect(await article.innerText()).not.toMatch(/^import /m);
 });
 
@@ -169,7 +184,8 @@ test('tabs run under the Content-Security-Policy with no violation', async ({ pa
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy|integrity/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Content-Security-Policy|integrity/i.test(message.text()))
+      violations.push(message.text());
   });
   await openHydrated(page, `${DOC}?lang=py`);
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);

@@ -10,10 +10,14 @@ test.describe.configure({ mode: 'serial' });
 let firstTab: Page | undefined;
 let clockTab: Page | undefined;
 
-test('a test leaves storage, a cookie, an init script, a route, a listener, a viewport and a colour scheme', async ({ page }) => {
+test('a test leaves storage, a cookie, an init script, a route, a listener, a viewport and a colour scheme', async ({
+  page,
+}) => {
   firstTab = page;
   await page.addInitScript(() => ((window as { __left?: boolean }).__left = true));
-  await page.route('**/docs/intro/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>routed</h1>' }));
+  await page.route('**/docs/intro/', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>routed</h1>' }),
+  );
   page.on('console', () => {
     throw new Error('a listener of the last test ran');
   });
@@ -33,7 +37,14 @@ test('the next test gets the same tab with none of it', async ({ page }) => {
   await page.goto('/docs/intro/');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('routed');
   await page.evaluate(() => console.log('no listener of the last test hears this'));
-  expect(await page.evaluate(() => [localStorage.getItem('left'), sessionStorage.getItem('left'), document.cookie, (window as { __left?: boolean }).__left ?? null])).toEqual([null, null, '', null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('left'),
+      sessionStorage.getItem('left'),
+      document.cookie,
+      (window as { __left?: boolean }).__left ?? null,
+    ]),
+  ).toEqual([null, null, '', null]);
   expect(page.viewportSize()).toEqual({ width: 1280, height: 720 });
   expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(false);
 });

@@ -6,7 +6,14 @@
  * does not wait where no script will run: with JavaScript disabled, on a page that loads
  * none, or once a script request of the page failed (specs that block or break them).
  */
-import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -15,7 +22,9 @@ async function waitForHydration(page: Page, scriptFailed: () => boolean): Promis
   const deadline = Date.now() + 15_000;
   while (!scriptFailed()) {
     const done = await page
-      .evaluate(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('deferred-bundles'))
+      .evaluate(
+        () => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('deferred-bundles'),
+      )
       .catch(() => true); // the page navigated away meanwhile: nothing left to wait for
     if (done) return;
     if (Date.now() > deadline) throw new Error(`${page.url()} did not hydrate within 15 s`);
@@ -29,9 +38,13 @@ async function waitForHydration(page: Page, scriptFailed: () => boolean): Promis
  */
 export function waitForHydrationOnNavigation(page: Page): Page {
   let failed = false;
-  page.on('requestfailed', (request) => { if (request.resourceType() === 'script') failed = true; });
-  page.on('response', (response) => { if (response.request().resourceType() === 'script' && response.status() >= 400) failed = true; });
-  const settle = async <T,>(navigate: () => Promise<T>): Promise<T> => {
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'script') failed = true;
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.status() >= 400) failed = true;
+  });
+  const settle = async <T>(navigate: () => Promise<T>): Promise<T> => {
     failed = false;
     const response = await navigate();
     if (response !== null) await waitForHydration(page, () => failed);
@@ -70,7 +83,14 @@ interface Tab {
   ledger: Ledger;
 }
 
-const newLedger = (): Ledger => ({ disposables: [], listeners: [], routed: false, viewport: false, media: false, headers: false });
+const newLedger = (): Ledger => ({
+  disposables: [],
+  listeners: [],
+  routed: false,
+  viewport: false,
+  media: false,
+  headers: false,
+});
 
 // Any method of Page or BrowserContext, whatever its arguments.
 type Method = (...args: any[]) => unknown;
@@ -82,10 +102,13 @@ function patch(target: object, names: readonly string[], wrap: (name: string, or
 }
 
 /** A wrapper that runs `note` with the method's name and arguments, then the method. */
-const noting = (note: (name: string, args: unknown[]) => void) => (name: string, original: Method): Method => (...args) => {
-  note(name, args);
-  return original(...args);
-};
+const noting =
+  (note: (name: string, args: unknown[]) => void) =>
+  (name: string, original: Method): Method =>
+  (...args) => {
+    note(name, args);
+    return original(...args);
+  };
 
 /** Makes `tab` write down in its ledger what the running test does to it. */
 function keepLedger(tab: Tab): void {
@@ -96,16 +119,57 @@ function keepLedger(tab: Tab): void {
       ledger().disposables.push(disposable);
       return disposable;
     });
-    patch(target, ['route', 'routeFromHAR', 'routeWebSocket'], noting(() => (ledger().routed = true)));
-    patch(target, ['on', 'addListener', 'once', 'prependListener', 'prependOnceListener'], noting((_, [event, listener]) => ledger().listeners.push({ target, event: event as string, listener: listener as Method })));
+    patch(
+      target,
+      ['route', 'routeFromHAR', 'routeWebSocket'],
+      noting(() => (ledger().routed = true)),
+    );
+    patch(
+      target,
+      ['on', 'addListener', 'once', 'prependListener', 'prependOnceListener'],
+      noting((_, [event, listener]) =>
+        ledger().listeners.push({ target, event: event as string, listener: listener as Method }),
+      ),
+    );
   }
-  patch(tab.page, ['setViewportSize'], noting(() => (ledger().viewport = true)));
-  patch(tab.page, ['emulateMedia'], noting(() => (ledger().media = true)));
-  patch(tab.page, ['setExtraHTTPHeaders'], noting(() => (ledger().headers = true)));
+  patch(
+    tab.page,
+    ['setViewportSize'],
+    noting(() => (ledger().viewport = true)),
+  );
+  patch(
+    tab.page,
+    ['emulateMedia'],
+    noting(() => (ledger().media = true)),
+  );
+  patch(
+    tab.page,
+    ['setExtraHTTPHeaders'],
+    noting(() => (ledger().headers = true)),
+  );
   const spoil = noting((name) => (ledger().spoiled ??= name));
   patch(tab.page, ['close', 'goBack', 'goForward', 'setDefaultTimeout', 'setDefaultNavigationTimeout', 'pause'], spoil);
-  patch(tab.page.clock, ['install', 'fastForward', 'runFor', 'pauseAt', 'resume', 'setFixedTime', 'setSystemTime'], spoil);
-  patch(tab.context, ['close', 'newCDPSession', 'setOffline', 'setGeolocation', 'grantPermissions', 'clearPermissions', 'setHTTPCredentials', 'setExtraHTTPHeaders', 'setDefaultTimeout', 'setDefaultNavigationTimeout'], spoil);
+  patch(
+    tab.page.clock,
+    ['install', 'fastForward', 'runFor', 'pauseAt', 'resume', 'setFixedTime', 'setSystemTime'],
+    spoil,
+  );
+  patch(
+    tab.context,
+    [
+      'close',
+      'newCDPSession',
+      'setOffline',
+      'setGeolocation',
+      'grantPermissions',
+      'clearPermissions',
+      'setHTTPCredentials',
+      'setExtraHTTPHeaders',
+      'setDefaultTimeout',
+      'setDefaultNavigationTimeout',
+    ],
+    spoil,
+  );
 }
 
 /** Opens a tab with `options`, its page waiting for hydration (unless scripts are off). */
@@ -113,7 +177,13 @@ async function openTab(browser: Browser, options: BrowserContextOptions): Promis
   const context = await browser.newContext(options);
   const page = await context.newPage();
   if (options.javaScriptEnabled !== false) waitForHydrationOnNavigation(page);
-  const tab: Tab = { context, page, devtools: await context.newCDPSession(page), origins: new Set(), ledger: newLedger() };
+  const tab: Tab = {
+    context,
+    page,
+    devtools: await context.newCDPSession(page),
+    origins: new Set(),
+    ledger: newLedger(),
+  };
   const noteOrigin = (frame: { url(): string }) => {
     const { origin } = new URL(frame.url());
     if (origin.startsWith('http')) tab.origins.add(origin);
@@ -135,12 +205,27 @@ async function openTab(browser: Browser, options: BrowserContextOptions): Promis
 async function resetTab(tab: Tab, options: BrowserContextOptions): Promise<void> {
   const { page, context, ledger } = tab;
   for (const disposable of ledger.disposables.reverse()) await disposable.dispose();
-  if (ledger.routed) await Promise.all([page.unrouteAll({ behavior: 'ignoreErrors' }), context.unrouteAll({ behavior: 'ignoreErrors' })]);
+  if (ledger.routed)
+    await Promise.all([
+      page.unrouteAll({ behavior: 'ignoreErrors' }),
+      context.unrouteAll({ behavior: 'ignoreErrors' }),
+    ]);
   for (const { target, event, listener } of ledger.listeners) target.off(event as never, listener as never);
-  await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close()));
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  );
   if (ledger.viewport && options.viewport) await page.setViewportSize(options.viewport);
   if (ledger.media) {
-    await page.emulateMedia({ media: null, colorScheme: options.colorScheme ?? 'light', reducedMotion: options.reducedMotion ?? 'no-preference', forcedColors: options.forcedColors ?? 'none', contrast: options.contrast ?? 'no-preference' });
+    await page.emulateMedia({
+      media: null,
+      colorScheme: options.colorScheme ?? 'light',
+      reducedMotion: options.reducedMotion ?? 'no-preference',
+      forcedColors: options.forcedColors ?? 'none',
+      contrast: options.contrast ?? 'no-preference',
+    });
   }
   if (ledger.headers) await page.setExtraHTTPHeaders({});
   await page.goto(new URL('/robots.txt', options.baseURL).href, { timeout: 10_000 });
@@ -148,7 +233,8 @@ async function resetTab(tab: Tab, options: BrowserContextOptions): Promise<void>
   // A route may have fulfilled a request with other bytes (a tampered chunk, an error), which
   // the renderer's memory cache keeps: after one, the cache goes too.
   if (ledger.routed) await tab.devtools.send('Network.clearBrowserCache');
-  for (const origin of tab.origins) await tab.devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  for (const origin of tab.origins)
+    await tab.devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   tab.origins.clear();
   tab.ledger = newLedger();
 }
@@ -187,14 +273,88 @@ export const test = base.extend<{ tab: Tab }, { readerPage: Page; tabShelf: TabS
    * route turns the cache off while it is in place, and clears it when the test ends).
    * The whole e2e run: 508 CPU-s instead of 580, 279 s instead of 315.
    */
-  tab: async ({ browser, tabShelf, acceptDownloads, bypassCSP, clientCertificates, colorScheme, contrast, deviceScaleFactor, extraHTTPHeaders, forcedColors, geolocation, hasTouch, httpCredentials, ignoreHTTPSErrors, isMobile, javaScriptEnabled, locale, offline, permissions, proxy, reducedMotion, screen, storageState, timezoneId, userAgent, viewport, baseURL, contextOptions, serviceWorkers }, use, testInfo) => {
-    const given = { acceptDownloads, bypassCSP, clientCertificates, colorScheme, contrast, deviceScaleFactor, extraHTTPHeaders, forcedColors, geolocation, hasTouch, httpCredentials, ignoreHTTPSErrors, isMobile, javaScriptEnabled, locale, offline, permissions, proxy, reducedMotion, screen, storageState, timezoneId, userAgent, viewport, baseURL, serviceWorkers };
+  tab: async (
+    {
+      browser,
+      tabShelf,
+      acceptDownloads,
+      bypassCSP,
+      clientCertificates,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      contextOptions,
+      serviceWorkers,
+    },
+    use,
+    testInfo,
+  ) => {
+    const given = {
+      acceptDownloads,
+      bypassCSP,
+      clientCertificates,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      serviceWorkers,
+    };
     // As Playwright's own `context` fixture combines them (no client certificates are used here).
-    const options = { ...contextOptions, ...Object.fromEntries(Object.entries(given).filter(([name, value]) => value !== undefined && !(name === 'clientCertificates' && !clientCertificates?.length))) } as BrowserContextOptions;
+    const options = {
+      ...contextOptions,
+      ...Object.fromEntries(
+        Object.entries(given).filter(
+          ([name, value]) => value !== undefined && !(name === 'clientCertificates' && !clientCertificates?.length),
+        ),
+      ),
+    } as BrowserContextOptions;
     const key = JSON.stringify(options);
     const tab = tabShelf.take(key) ?? (await openTab(browser, options));
     await use(tab);
-    const keep = testInfo.status === testInfo.expectedStatus && !tab.ledger.spoiled && (await resetTab(tab, options).then(() => true, () => false));
+    const keep =
+      testInfo.status === testInfo.expectedStatus &&
+      !tab.ledger.spoiled &&
+      (await resetTab(tab, options).then(
+        () => true,
+        () => false,
+      ));
     if (keep) tabShelf.putBack(key, tab);
     else await tab.context.close().catch(() => undefined);
   },

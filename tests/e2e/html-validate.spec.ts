@@ -11,7 +11,8 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 const OUT = path.resolve('out');
 
 function listHtmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
@@ -27,9 +28,13 @@ test('every HTML file of the export passes html-validate with zero errors', asyn
     const report = await validator.validateFile(file);
     for (const result of report.results) {
       for (const m of result.messages) {
-        if (m.severity === 2) errors.push(`${path.relative(process.cwd(), file)}:${m.line}:${m.column} [${m.ruleId}] ${m.message}`);
+        if (m.severity === 2)
+          errors.push(`${path.relative(process.cwd(), file)}:${m.line}:${m.column} [${m.ruleId}] ${m.message}`);
       }
     }
   }
-  expect(errors, `html-validate errors in ${new Set(errors.map((e) => e.split(':')[0])).size} files:\n${errors.slice(0, 50).join('\n')}`).toEqual([]);
+  expect(
+    errors,
+    `html-validate errors in ${new Set(errors.map((e) => e.split(':')[0])).size} files:\n${errors.slice(0, 50).join('\n')}`,
+  ).toEqual([]);
 });

@@ -11,7 +11,8 @@ export function serveImportedSite(): { origin: string } {
   const site = { origin: '' };
   let close = async () => {};
   test.beforeAll(async () => {
-    if (!fs.existsSync(`${IMPORTED_SITE_DIR}/index.html`)) throw new Error(`${IMPORTED_SITE_DIR}/ is missing: run \`npm run build:imported\` first.`);
+    if (!fs.existsSync(`${IMPORTED_SITE_DIR}/index.html`))
+      throw new Error(`${IMPORTED_SITE_DIR}/ is missing: run \`npm run build:imported\` first.`);
     const server = await startStaticServer(IMPORTED_SITE_DIR, '');
     site.origin = server.origin;
     close = server.close;

@@ -14,7 +14,17 @@ test('no internal link, anchor, feed, image or Markdown twin of the export is br
   expect(result.broken.length, `broken references:\n${formatBroken(result.broken)}`).toBe(0);
   const files = [...result.files].map(String);
   // The crawl reached what the site publishes, in both locales.
-  for (const expected of ['out/docs/intro.md', 'out/en/docs/intro.md', 'out/sitemap.xml', 'out/llms.txt', 'out/og/en/docs/intro.png', 'out/en/blog/archive/index.html']) {
-    expect(files.some((f) => f.endsWith(expected)), `the crawl reached ${expected}`).toBe(true);
+  for (const expected of [
+    'out/docs/intro.md',
+    'out/en/docs/intro.md',
+    'out/sitemap.xml',
+    'out/llms.txt',
+    'out/og/en/docs/intro.png',
+    'out/en/blog/archive/index.html',
+  ]) {
+    expect(
+      files.some((f) => f.endsWith(expected)),
+      `the crawl reached ${expected}`,
+    ).toBe(true);
   }
 });

@@ -11,7 +11,8 @@ const BASE = '/vigia';
 
 let server: Awaited<ReturnType<typeof startStaticServer>>;
 test.beforeAll(async () => {
-  if (!fs.existsSync(`${DIR}/index.html`)) throw new Error(`${DIR}/ is missing: run \`npm run build:base-path\` first.`);
+  if (!fs.existsSync(`${DIR}/index.html`))
+    throw new Error(`${DIR}/ is missing: run \`npm run build:base-path\` first.`);
   server = await startStaticServer(DIR, BASE);
 });
 test.afterAll(() => server.close());
@@ -27,7 +28,8 @@ function recordFailures(page: Page): string[] {
     if (request.method() === 'GET') failures.push(`${request.url()} ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
-    if (response.request().method() === 'GET' && response.status() >= 400) failures.push(`${response.url()} ${response.status()}`);
+    if (response.request().method() === 'GET' && response.status() >= 400)
+      failures.push(`${response.url()} ${response.status()}`);
   });
   return failures;
 }
@@ -54,7 +56,11 @@ for (const { path, h1 } of [
     const urls = await localUrls(page);
     expect(urls.length).toBeGreaterThan(5);
     expect(urls.filter((url) => !url.startsWith(`${BASE}/`))).toEqual([]);
-    const images = await page.locator('img').evaluateAll((imgs) => imgs.map((img) => [(img as HTMLImageElement).src, (img as HTMLImageElement).naturalWidth]));
+    const images = await page
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => [(img as HTMLImageElement).src, (img as HTMLImageElement).naturalWidth]),
+      );
     expect(images.filter(([, width]) => width === 0)).toEqual([]);
     expect(failures).toEqual([]);
     await expect(page.locator('#base-url-banner')).toHaveCount(0);
@@ -63,10 +69,14 @@ for (const { path, h1 } of [
 
 test(`the feeds of the blog answer under ${BASE}/`, async ({ readerPage: page, request }) => {
   await page.goto(`${server.origin}${BASE}/blog/`);
-  const feeds = await page.locator('link[rel="alternate"][type*="xml"], link[rel="alternate"][type*="json"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  const feeds = await page
+    .locator('link[rel="alternate"][type*="xml"], link[rel="alternate"][type*="json"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
   for (const feed of feeds) {
     expect(feed).toMatch(new RegExp(`^(https?://[^/]+)?${BASE}/`));
-    const response = await request.get(feed.startsWith('/') ? `${server.origin}${feed}` : `${server.origin}${new URL(feed).pathname}`);
+    const response = await request.get(
+      feed.startsWith('/') ? `${server.origin}${feed}` : `${server.origin}${new URL(feed).pathname}`,
+    );
     expect(response.status()).toBe(200);
   }
 });
@@ -75,7 +85,10 @@ test(`a link navigates on the client under ${BASE}/`, async ({ page }) => {
   await page.goto(`${server.origin}${BASE}/docs/intro/`);
   await markWindow(page);
   // The docs pager's "next" link: intro is followed by guide/setup.
-  await page.getByRole('navigation', { name: 'Páginas de la documentación' }).getByRole('link', { name: /Instalación/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Páginas de la documentación' })
+    .getByRole('link', { name: /Instalación/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/docs/guide/setup/$`));
   expect(await isSameWindow(page)).toBe(true);
 });
@@ -84,7 +97,10 @@ for (const { path, alt, icon } of [
   { path: '/docs/guide/setup/', alt: 'Panel de Vigía con la campaña en curso', icon: 'Icono de Vigía' },
   { path: '/en/docs/guide/setup/', alt: 'Vigía dashboard with the running campaign', icon: 'Vigía icon' },
 ]) {
-  test(`an image beside the doc and a useBaseUrl image load from under ${BASE}/ (${path})`, async ({ readerPage: page, request }) => {
+  test(`an image beside the doc and a useBaseUrl image load from under ${BASE}/ (${path})`, async ({
+    readerPage: page,
+    request,
+  }) => {
     const failures = recordFailures(page);
     await page.goto(`${server.origin}${BASE}${path}`);
     const shot = page.getByRole('img', { name: alt });
@@ -94,7 +110,9 @@ for (const { path, alt, icon } of [
     await expect(favicon).toHaveAttribute('src', `${BASE}/favicon.svg`);
     for (const image of [shot, favicon]) {
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       const response = await request.get(`${server.origin}${await image.getAttribute('src')}`);
       expect(response.status()).toBe(200);
     }
@@ -115,7 +133,9 @@ for (const { path, h1, docs } of [
   { path: '/nope/', h1: 'Página no encontrada', docs: 'Ir a la documentación' },
   { path: '/en/nope/', h1: 'Page not found', docs: 'Go to the documentation' },
 ]) {
-  test(`the not-found page answers 404 under ${BASE}${path}, its links under ${BASE}/`, async ({ readerPage: page }) => {
+  test(`the not-found page answers 404 under ${BASE}${path}, its links under ${BASE}/`, async ({
+    readerPage: page,
+  }) => {
     const response = await page.goto(`${server.origin}${BASE}${path}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1, { useInnerText: true });

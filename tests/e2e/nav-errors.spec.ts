@@ -8,19 +8,35 @@ function breakHeading(page: Page, routePath: string, h1: string, row: string) {
 
 const LOCALES = [
   {
-    start: '/docs/user-guide/getting-started/', target: '/docs/user-guide/dashboard/', link: 'Panel de control',
-    crashed: 'Esta página ha fallado', tryAgain: 'Intentar de nuevo', chunk: 'No se pudo cargar parte de esta página', retry: 'Reintentar',
-    navbar: 'Principal', blog: 'Blog', footerLink: 'Introducción',
+    start: '/docs/user-guide/getting-started/',
+    target: '/docs/user-guide/dashboard/',
+    link: 'Panel de control',
+    crashed: 'Esta página ha fallado',
+    tryAgain: 'Intentar de nuevo',
+    chunk: 'No se pudo cargar parte de esta página',
+    retry: 'Reintentar',
+    navbar: 'Principal',
+    blog: 'Blog',
+    footerLink: 'Introducción',
   },
   {
-    start: '/en/docs/user-guide/getting-started/', target: '/en/docs/user-guide/dashboard/', link: 'Dashboard',
-    crashed: 'This page crashed', tryAgain: 'Try again', chunk: 'Part of this page could not be loaded', retry: 'Retry',
-    navbar: 'Main', blog: 'Blog', footerLink: 'Introduction',
+    start: '/en/docs/user-guide/getting-started/',
+    target: '/en/docs/user-guide/dashboard/',
+    link: 'Dashboard',
+    crashed: 'This page crashed',
+    tryAgain: 'Try again',
+    chunk: 'Part of this page could not be loaded',
+    retry: 'Retry',
+    navbar: 'Main',
+    blog: 'Blog',
+    footerLink: 'Introduction',
   },
 ];
 
 for (const l of LOCALES) {
-  test(`a page that crashes shows the crash page in the shell, and Try again renders it (${l.target})`, async ({ page }) => {
+  test(`a page that crashes shows the crash page in the shell, and Try again renders it (${l.target})`, async ({
+    page,
+  }) => {
     const data = await breakHeading(page, l.target, l.link, 'E{"digest":"vigia-e2e-crash"}');
     await page.goto(l.start);
     await markWindow(page);
@@ -29,7 +45,9 @@ for (const l of LOCALES) {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(l.crashed);
     // The error's message is shown: React's own, minified in a production build.
     await expect(main.locator('.page-error-message')).toContainText('React error #441');
-    await expect(page.getByRole('navigation', { name: l.navbar }).getByRole('link', { name: l.blog, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: l.navbar }).getByRole('link', { name: l.blog, exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: l.footerLink, exact: true })).toBeVisible();
     await data.repair();
     await main.getByRole('button', { name: l.tryAgain }).click();
@@ -38,7 +56,12 @@ for (const l of LOCALES) {
   });
 
   test(`a chunk that fails to load shows its error and Retry reloads the page (${l.target})`, async ({ page }) => {
-    const data = await breakHeading(page, l.target, l.link, 'I[424242,["/_next/static/chunks/vigia-e2e-missing.js"],"default"]');
+    const data = await breakHeading(
+      page,
+      l.target,
+      l.link,
+      'I[424242,["/_next/static/chunks/vigia-e2e-missing.js"],"default"]',
+    );
     await page.goto(l.start);
     await markWindow(page);
     await sidebarLink(page, l.link).click();

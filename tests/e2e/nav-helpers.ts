@@ -40,11 +40,16 @@ export async function interceptPageData(page: Page, routePath: string, handle: (
 
 /** A sidebar link of the docs, by its exact name. */
 export function sidebarLink(page: Page, name: string) {
-  return page.getByRole('navigation', { name: /^(Documentación|Documentation)$/ }).getByRole('link', { name, exact: true });
+  return page
+    .getByRole('navigation', { name: /^(Documentación|Documentation)$/ })
+    .getByRole('link', { name, exact: true });
 }
 
 /** Serves `dir` like scripts/serve.mjs under `basePath`, on a free port; returns its origin. */
-export async function startStaticServer(dir: string, basePath: string): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function startStaticServer(
+  dir: string,
+  basePath: string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const { createStaticServer } = await import('../../scripts/serve.mjs');
   const server = createStaticServer(dir, basePath);
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
@@ -53,10 +58,11 @@ export async function startStaticServer(dir: string, basePath: string): Promise<
   return {
     origin: `http://localhost:${port}`,
     // A tab shared by the worker's tests (readerPage) keeps its connections open: end them.
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

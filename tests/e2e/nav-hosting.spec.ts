@@ -14,7 +14,10 @@ test.describe('clean addresses', () => {
       // Records whether a not-found page was parsed visible: it must never show.
       await page.addInitScript(() =>
         document.addEventListener('DOMContentLoaded', () => {
-          if (document.querySelector('.not-found') && getComputedStyle(document.documentElement).visibility !== 'hidden') {
+          if (
+            document.querySelector('.not-found') &&
+            getComputedStyle(document.documentElement).visibility !== 'hidden'
+          ) {
             sessionStorage.setItem('notFoundShown', location.pathname);
           }
         }),
@@ -54,8 +57,14 @@ test.describe('served under a path it was not built for', () => {
   test.afterAll(() => server.close());
 
   for (const { path, text } of [
-    { path: '/x/docs/intro/', text: 'Este sitio no se cargó correctamente. Se compiló para la ruta base / y parece servido desde /x/.' },
-    { path: '/x/en/docs/intro/', text: 'This site did not load properly. It was built for the base path / and seems to be served from /x/.' },
+    {
+      path: '/x/docs/intro/',
+      text: 'Este sitio no se cargó correctamente. Se compiló para la ruta base / y parece servido desde /x/.',
+    },
+    {
+      path: '/x/en/docs/intro/',
+      text: 'This site did not load properly. It was built for the base path / and seems to be served from /x/.',
+    },
   ]) {
     test(`every page shows a banner naming both base paths (${path})`, async ({ page }) => {
       const failed: string[] = [];

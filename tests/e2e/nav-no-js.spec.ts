@@ -32,7 +32,10 @@ test('without JavaScript the blog, a post and a tag page read', async ({ page })
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
 });
 
-test('without JavaScript on a phone the docs sidebar is in the page, and the HTML carries one copy of it', async ({ page, request }) => {
+test('without JavaScript on a phone the docs sidebar is in the page, and the HTML carries one copy of it', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/docs/intro/');
   const sidebar = page.getByRole('navigation', { name: 'Documentación' });

@@ -28,8 +28,18 @@ async function readWithoutReaching(page: Page, path: string): Promise<void> {
 }
 
 const PAGES = [
-  { path: '/docs/user-guide/getting-started/', link: 'Panel de control', target: '/docs/user-guide/dashboard/', connection: undefined },
-  { path: '/en/docs/user-guide/getting-started/', link: 'Dashboard', target: '/en/docs/user-guide/dashboard/', connection: { saveData: false, effectiveType: '4g' } },
+  {
+    path: '/docs/user-guide/getting-started/',
+    link: 'Panel de control',
+    target: '/docs/user-guide/dashboard/',
+    connection: undefined,
+  },
+  {
+    path: '/en/docs/user-guide/getting-started/',
+    link: 'Dashboard',
+    target: '/en/docs/user-guide/dashboard/',
+    connection: { saveData: false, effectiveType: '4g' },
+  },
 ];
 
 for (const { path, link, target, connection } of PAGES) {
@@ -57,7 +67,9 @@ test('a link prefetches the data of its page when it takes keyboard focus', asyn
   const requests = recordPageDataRequests(page);
   await page.goto('/docs/user-guide/getting-started/');
   await sidebarLink(page, 'Panel de control').focus();
-  await expect.poll(() => requests.some((url) => url.startsWith('/docs/user-guide/dashboard/')), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => requests.some((url) => url.startsWith('/docs/user-guide/dashboard/')), { timeout: 10_000 })
+    .toBe(true);
 });
 
 test('a link prefetches the data of its page when a finger touches it', async ({ page }) => {
@@ -65,7 +77,9 @@ test('a link prefetches the data of its page when a finger touches it', async ({
   await page.goto('/en/docs/user-guide/getting-started/');
   // The touch alone, without the tap's click that would navigate.
   await sidebarLink(page, 'Dashboard').dispatchEvent('touchstart');
-  await expect.poll(() => requests.some((url) => url.startsWith('/en/docs/user-guide/dashboard/')), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => requests.some((url) => url.startsWith('/en/docs/user-guide/dashboard/')), { timeout: 10_000 })
+    .toBe(true);
 });
 
 for (const connection of [
@@ -73,7 +87,9 @@ for (const connection of [
   { name: '2g', saveData: false, effectiveType: '2g' },
   { name: 'slow-2g', saveData: false, effectiveType: 'slow-2g' },
 ]) {
-  test(`links prefetch nothing on a ${connection.name} connection, even when the reader reaches for one`, async ({ page }) => {
+  test(`links prefetch nothing on a ${connection.name} connection, even when the reader reaches for one`, async ({
+    page,
+  }) => {
     await mockConnection(page, { saveData: connection.saveData, effectiveType: connection.effectiveType });
     const requests = recordPageDataRequests(page);
     await readWithoutReaching(page, '/docs/user-guide/getting-started/');

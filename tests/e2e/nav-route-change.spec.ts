@@ -7,23 +7,44 @@ function escapeRegExp(text: string): string {
 }
 
 const LOCALES = [
-  { start: '/docs/user-guide/getting-started/', target: '/docs/user-guide/dashboard/', link: 'Panel de control', title: 'Panel de control | Documentación de Vigía', progress: 'Cargando la página' },
-  { start: '/en/docs/user-guide/getting-started/', target: '/en/docs/user-guide/dashboard/', link: 'Dashboard', title: 'Dashboard | Vigía Documentation', progress: 'Loading the page' },
+  {
+    start: '/docs/user-guide/getting-started/',
+    target: '/docs/user-guide/dashboard/',
+    link: 'Panel de control',
+    title: 'Panel de control | Documentación de Vigía',
+    progress: 'Cargando la página',
+  },
+  {
+    start: '/en/docs/user-guide/getting-started/',
+    target: '/en/docs/user-guide/dashboard/',
+    link: 'Dashboard',
+    title: 'Dashboard | Vigía Documentation',
+    progress: 'Loading the page',
+  },
 ];
 
 for (const l of LOCALES) {
   test(`a slow page load shows a progress bar after 200 ms until the page is shown (${l.start})`, async ({ page }) => {
     // Records in the page when the bar first shows, so a busy machine cannot make the test miss it.
     await page.addInitScript(() => {
-      const w = window as unknown as { __clickAt?: number; __barAt100?: boolean; __bar?: { at: number; name: string | null; path: string } };
+      const w = window as unknown as {
+        __clickAt?: number;
+        __barAt100?: boolean;
+        __bar?: { at: number; name: string | null; path: string };
+      };
       // Registered before the watcher's 200 ms timer, so it fires first however busy the page is.
-      addEventListener('click', () => {
-        w.__clickAt = performance.now();
-        setTimeout(() => (w.__barAt100 = document.querySelector('[role="progressbar"]') !== null), 100);
-      }, true);
+      addEventListener(
+        'click',
+        () => {
+          w.__clickAt = performance.now();
+          setTimeout(() => (w.__barAt100 = document.querySelector('[role="progressbar"]') !== null), 100);
+        },
+        true,
+      );
       new MutationObserver(() => {
         const bar = document.querySelector('[role="progressbar"]');
-        if (bar && !w.__bar) w.__bar = { at: performance.now(), name: bar.getAttribute('aria-label'), path: location.pathname };
+        if (bar && !w.__bar)
+          w.__bar = { at: performance.now(), name: bar.getAttribute('aria-label'), path: location.pathname };
       }).observe(document, { childList: true, subtree: true });
     });
     const data = await interceptPageData(page, l.target, async (route) => {
@@ -41,7 +62,11 @@ for (const l of LOCALES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.link);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     const { clickAt, barAt100, bar } = await page.evaluate(() => {
-      const w = window as unknown as { __clickAt: number; __barAt100: boolean; __bar?: { at: number; name: string; path: string } };
+      const w = window as unknown as {
+        __clickAt: number;
+        __barAt100: boolean;
+        __bar?: { at: number; name: string; path: string };
+      };
       return { clickAt: w.__clickAt, barAt100: w.__barAt100, bar: w.__bar };
     });
     // Absent at 100 ms; shown while the old page was still there, with its accessible name.

@@ -7,22 +7,42 @@ import { breakPageData, sidebarLink } from './nav-helpers';
  * (which covers `<main>` only).
  */
 function breakFooter(page: Page, routePath: string) {
-  return breakPageData(page, routePath, '["$","footer",null,', '["$","$Lfff0",null,', 'E{"digest":"vigia-e2e-chrome-crash"}');
+  return breakPageData(
+    page,
+    routePath,
+    '["$","footer",null,',
+    '["$","$Lfff0",null,',
+    'E{"digest":"vigia-e2e-chrome-crash"}',
+  );
 }
 
 const LOCALES = [
   {
-    locale: 'es', start: '/docs/user-guide/getting-started/', target: '/docs/user-guide/dashboard/', link: 'Panel de control',
-    title: 'El sitio ha fallado', reload: 'Recargar la página', home: 'Volver a la página de inicio', homeHref: '/',
+    locale: 'es',
+    start: '/docs/user-guide/getting-started/',
+    target: '/docs/user-guide/dashboard/',
+    link: 'Panel de control',
+    title: 'El sitio ha fallado',
+    reload: 'Recargar la página',
+    home: 'Volver a la página de inicio',
+    homeHref: '/',
   },
   {
-    locale: 'en', start: '/en/docs/user-guide/getting-started/', target: '/en/docs/user-guide/dashboard/', link: 'Dashboard',
-    title: 'The site crashed', reload: 'Reload the page', home: 'Back to the home page', homeHref: '/en/',
+    locale: 'en',
+    start: '/en/docs/user-guide/getting-started/',
+    target: '/en/docs/user-guide/dashboard/',
+    link: 'Dashboard',
+    title: 'The site crashed',
+    reload: 'Reload the page',
+    home: 'Back to the home page',
+    homeHref: '/en/',
   },
 ];
 
 for (const l of LOCALES) {
-  test(`a crash outside the page's content shows the site's error page in the address's locale, and Reload recovers (${l.target})`, async ({ page }) => {
+  test(`a crash outside the page's content shows the site's error page in the address's locale, and Reload recovers (${l.target})`, async ({
+    page,
+  }) => {
     const data = await breakFooter(page, l.target);
     await page.goto(l.start);
     await sidebarLink(page, l.link).click();

@@ -26,7 +26,12 @@ test('the locale menu of a blog tag page and of the home page keeps the page', a
 });
 
 for (const { start, linkName, h1, url } of [
-  { start: '/docs/user-guide/getting-started/', linkName: 'Panel de control', h1: 'Panel de control', url: /\/docs\/user-guide\/dashboard\/$/ },
+  {
+    start: '/docs/user-guide/getting-started/',
+    linkName: 'Panel de control',
+    h1: 'Panel de control',
+    url: /\/docs\/user-guide\/dashboard\/$/,
+  },
   { start: '/en/docs/api/overview/', linkName: 'Users', h1: 'Users', url: /\/en\/docs\/api\/users\/$/ },
 ]) {
   test(`a sidebar link navigates without a full page reload (${start})`, async ({ page }) => {

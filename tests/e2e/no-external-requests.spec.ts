@@ -32,7 +32,10 @@ test('browsing every kind of page in both locales requests nothing from another 
   await expect(h1).toHaveText('Users');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
   await expect(h1).toHaveText('Blog');
-  await page.getByRole('link', { name: /Cybersecurity trends for 2025/ }).first().click();
+  await page
+    .getByRole('link', { name: /Cybersecurity trends for 2025/ })
+    .first()
+    .click();
   await expect(h1).toHaveText('Cybersecurity trends for 2025');
   await page.goto('/blog/tags/api/');
   await page.goto('/blog/archive/');

@@ -18,7 +18,10 @@ test.describe('not-found page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found', { useInnerText: true });
     await expect(page).toHaveTitle('Page not found | Vigía Documentation');
-    await expect(page.getByRole('link', { name: 'Go to the documentation' })).toHaveAttribute('href', '/en/docs/intro/');
+    await expect(page.getByRole('link', { name: 'Go to the documentation' })).toHaveAttribute(
+      'href',
+      '/en/docs/intro/',
+    );
     await expect(page.getByRole('link', { name: 'Go to the blog' })).toHaveAttribute('href', '/en/blog/');
     await expect(page.getByText('Página no encontrada')).toBeHidden();
   });

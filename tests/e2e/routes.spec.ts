@@ -5,7 +5,9 @@ for (const { locale, prefix, siteTitle } of LOCALES) {
   test.describe(`every route in ${locale}`, () => {
     for (const routeKey of ROUTE_KEYS) {
       const url = urlOf(routeKey, prefix);
-      test(`${url} answers 200 with one h1, lang="${locale}" and a "| ${siteTitle}" title`, async ({ readerPage: page }) => {
+      test(`${url} answers 200 with one h1, lang="${locale}" and a "| ${siteTitle}" title`, async ({
+        readerPage: page,
+      }) => {
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);

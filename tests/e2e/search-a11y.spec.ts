@@ -12,7 +12,9 @@ test.describe('search dialog accessibility', () => {
   test.describe.configure({ timeout: 60_000 });
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const viewport of VIEWPORTS) {
-      test(`axe finds no serious or critical violation with results open (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
+      test(`axe finds no serious or critical violation with results open (${colorScheme}, ${viewport.width} px)`, async ({
+        page,
+      }) => {
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
         await page.setViewportSize(viewport);
         await page.goto('/docs/intro/');

@@ -23,6 +23,10 @@ test.describe('search under a base path', () => {
   test('the not-found page suggests pages under the base path', async ({ page }) => {
     await page.goto(`${BASE_PATH}/docs/phising-simulation`);
     const suggestions = page.getByRole('region', { name: '¿Buscabas alguna de estas páginas?' });
-    await expect(suggestions.getByRole('link', { name: 'Simulaciones de phishing' })).toHaveAttribute('href', `${BASE_PATH}/docs/user-guide/phishing-simulations/`, { timeout: FIRST_QUERY_TIMEOUT });
+    await expect(suggestions.getByRole('link', { name: 'Simulaciones de phishing' })).toHaveAttribute(
+      'href',
+      `${BASE_PATH}/docs/user-guide/phishing-simulations/`,
+      { timeout: FIRST_QUERY_TIMEOUT },
+    );
   });
 });

@@ -42,7 +42,11 @@ test.describe('search index', () => {
     await page.goto('/en/docs/intro/');
     const ui = await openSearchWithButton(page, 'en');
     await ui.input.pressSequentially('authentication');
-    await expect(ui.options.filter({ hasText: 'Authentication' }).first()).toHaveAttribute('href', /^\/en\/docs\/api\/authentication\//, { timeout: FIRST_QUERY_TIMEOUT });
+    await expect(ui.options.filter({ hasText: 'Authentication' }).first()).toHaveAttribute(
+      'href',
+      /^\/en\/docs\/api\/authentication\//,
+      { timeout: FIRST_QUERY_TIMEOUT },
+    );
     for (const href of await ui.options.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/en\//);
     }
@@ -63,7 +67,9 @@ test.describe('search index', () => {
     // post's date-and-author line, which the index leaves out.
     for (const query of ['copyright', 'romero']) {
       await ui.input.fill(query);
-      await expect(ui.dialog.getByRole('status')).toHaveText(`No results for “${query}”.`, { timeout: FIRST_QUERY_TIMEOUT });
+      await expect(ui.dialog.getByRole('status')).toHaveText(`No results for “${query}”.`, {
+        timeout: FIRST_QUERY_TIMEOUT,
+      });
       await expect(ui.options).toHaveCount(0);
     }
   });
@@ -73,7 +79,9 @@ test.describe('search index', () => {
     await page.goto('/en/docs/intro/');
     const ui = await openSearchWithButton(page, 'en');
     await ui.input.pressSequentially('phishing');
-    await expect(ui.dialog.getByRole('status')).toHaveText('Search is not available right now. Please try again later.');
+    await expect(ui.dialog.getByRole('status')).toHaveText(
+      'Search is not available right now. Please try again later.',
+    );
     await page.keyboard.press('Escape');
     await page.unroute('**/pagefind/pagefind.js');
     await openSearchWithButton(page, 'en');

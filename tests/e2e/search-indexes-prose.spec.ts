@@ -22,7 +22,17 @@ function readIndexedPages(): IndexedPage[] {
 }
 
 /** The parts of a page around its prose: none of their text may be indexed. */
-const NOT_PROSE = ['.breadcrumbs', '.toc', '.toc-folded', '.translation-notice', '.doc-meta', '.pager', '.code-copy', '.code-copy-status', '.post-meta'];
+const NOT_PROSE = [
+  '.breadcrumbs',
+  '.toc',
+  '.toc-folded',
+  '.translation-notice',
+  '.doc-meta',
+  '.pager',
+  '.code-copy',
+  '.code-copy-status',
+  '.post-meta',
+];
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -35,7 +45,9 @@ for (const { locale, isOfLocale } of [
   { locale: 'es', isOfLocale: (url: string) => !url.startsWith('/en/') },
   { locale: 'en', isOfLocale: (url: string) => url.startsWith('/en/') },
 ]) {
-  test(`search indexes each doc and post from its title and first paragraph, without the chrome around the prose (${locale})`, async ({ page }) => {
+  test(`search indexes each doc and post from its title and first paragraph, without the chrome around the prose (${locale})`, async ({
+    page,
+  }) => {
     // It reads every doc and post of the locale in one test: 7 s on a quiet machine.
     test.setTimeout(90_000);
     const indexed = readIndexedPages().filter((entry) => isOfLocale(entry.url));
@@ -50,13 +62,15 @@ for (const { locale, isOfLocale } of [
         const firstParagraph = normalise(await page.locator('.markdown > p').first().innerText());
         // Pagefind ends the title with a full stop unless it ends with its own ("¿Qué es Vigía?").
         const afterTitle = content.startsWith(title) ? content.slice(title.length).replace(/^\.?\s*/, '') : '';
-        if (!afterTitle.startsWith(firstParagraph.slice(0, 60))) problems.push(`${entry.url} starts "${content.slice(0, 80)}"`);
+        if (!afterTitle.startsWith(firstParagraph.slice(0, 60)))
+          problems.push(`${entry.url} starts "${content.slice(0, 80)}"`);
       }
       for (const selector of NOT_PROSE) {
         for (const text of await page.locator(`[data-pagefind-body] ${selector}`).allTextContents()) {
           const chrome = normalise(text);
           // The breadcrumbs end with the page's own name, which the title rightly indexes.
-          if (chrome.length > 3 && chrome !== title && content.includes(chrome)) problems.push(`${entry.url} indexes ${selector}: "${chrome.slice(0, 60)}"`);
+          if (chrome.length > 3 && chrome !== title && content.includes(chrome))
+            problems.push(`${entry.url} indexes ${selector}: "${chrome.slice(0, 60)}"`);
         }
       }
     }

@@ -9,8 +9,18 @@ export const FIRST_QUERY_TIMEOUT = 20_000;
 
 /** The search texts of each locale, as messages/{es,en}.json write them. */
 export const SEARCH_TEXTS = {
-  es: { button: 'Buscar', dialog: 'Buscar en la documentación y el blog', input: 'Palabras que buscar', close: 'Cerrar' },
-  en: { button: 'Search', dialog: 'Search the documentation and the blog', input: 'Words to search for', close: 'Close' },
+  es: {
+    button: 'Buscar',
+    dialog: 'Buscar en la documentación y el blog',
+    input: 'Palabras que buscar',
+    close: 'Cerrar',
+  },
+  en: {
+    button: 'Search',
+    dialog: 'Search the documentation and the blog',
+    input: 'Words to search for',
+    close: 'Close',
+  },
 } as const;
 
 /** The dialog, the search field and the navbar button of a page in `locale`. */
@@ -43,7 +53,10 @@ export function isFocusInDialog(page: Page): Promise<boolean> {
 /** Types `query` and waits for the first result that is a section of the page titled `pageTitle`. */
 export async function findSectionHit(page: Page, ui: ReturnType<typeof searchUi>, query: string, pageTitle: string) {
   await ui.input.pressSequentially(query);
-  const section = ui.options.filter({ hasText: pageTitle }).filter({ has: page.locator('.search-hit-section') }).first();
+  const section = ui.options
+    .filter({ hasText: pageTitle })
+    .filter({ has: page.locator('.search-hit-section') })
+    .first();
   await expect(section).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
   return section;
 }

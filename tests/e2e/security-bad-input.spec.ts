@@ -14,12 +14,16 @@ async function expectInert(page: Page) {
 }
 
 test.describe('bad input stays inert', () => {
-  test('markup in a missing address, its query and its fragment shows as text on the 404 page and runs nothing', async ({ page }) => {
+  test('markup in a missing address, its query and its fragment shows as text on the 404 page and runs nothing', async ({
+    page,
+  }) => {
     const address = `/docs/${encodeURIComponent(PAYLOAD)}phishing/?q=${encodeURIComponent(SCRIPT_PAYLOAD)}#${encodeURIComponent(PAYLOAD)}`;
     const response = await page.goto(address);
     expect(response?.status()).toBe(404);
     // The suggestions search the address' words; the markup is only words to them.
-    await expect(page.getByRole('region', { name: '¿Buscabas alguna de estas páginas?' }).getByRole('link').first()).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
+    await expect(
+      page.getByRole('region', { name: '¿Buscabas alguna de estas páginas?' }).getByRole('link').first(),
+    ).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
     await expectInert(page);
   });
 
@@ -39,7 +43,9 @@ test.describe('bad input stays inert', () => {
     await expect(ui.input).toHaveValue(`phishing ${PAYLOAD} ${SCRIPT_PAYLOAD}`);
   });
 
-  test('markup in the address served under another base path shows as text in the base-URL banner', async ({ page }) => {
+  test('markup in the address served under another base path shows as text in the base-URL banner', async ({
+    page,
+  }) => {
     const server = await startStaticServer('out', `/${encodeURIComponent('<b>x</b>')}`);
     try {
       await page.goto(`${server.origin}/${encodeURIComponent('<b>x</b>')}/docs/intro/`);

@@ -26,14 +26,16 @@ async function recordInsertedAssets(page: Page) {
           const address = node instanceof HTMLScriptElement ? node.src : node.href;
           if (!address) continue;
           const url = new URL(address, location.href);
-          if (url.origin === location.origin && /\.(js|css)$/.test(url.pathname)) seen.push({ path: url.pathname, integrity: node.integrity });
+          if (url.origin === location.origin && /\.(js|css)$/.test(url.pathname))
+            seen.push({ path: url.pathname, integrity: node.integrity });
         }
       }
     }).observe(document, { childList: true, subtree: true });
   });
 }
 
-const inserted = (page: Page) => page.evaluate(() => (window as unknown as { __inserted: { path: string; integrity: string }[] }).__inserted);
+const inserted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __inserted: { path: string; integrity: string }[] }).__inserted);
 
 async function expectIntegrityOfServedFiles(request: APIRequestContext, assets: { path: string; integrity: string }[]) {
   for (const { path, integrity } of assets) {
@@ -42,9 +44,15 @@ async function expectIntegrityOfServedFiles(request: APIRequestContext, assets: 
   }
 }
 
-test('chunks the runtime adds for the search dialog and for a client navigation carry the integrity of the served file', async ({ page, request }) => {
+test('chunks the runtime adds for the search dialog and for a client navigation carry the integrity of the served file', async ({
+  page,
+  request,
+}) => {
   const requested = new Set<string>();
-  page.on('request', (r) => { const path = new URL(r.url()).pathname; if (/^\/_next\/.*\.(js|css)$/.test(path)) requested.add(path); });
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/_next\/.*\.(js|css)$/.test(path)) requested.add(path);
+  });
   await recordInsertedAssets(page);
   await page.goto('/docs/intro/');
   const atLoad = new Set(requested);
@@ -60,10 +68,12 @@ test('chunks the runtime adds for the search dialog and for a client navigation 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Every file requested so far was named by an element that had its integrity then
   // (the runtime may still be adding one as the page settles: the record catches up).
-  await expect.poll(async () => {
-    const named = new Set((await inserted(page)).map((a) => a.path));
-    return [...requested].filter((path) => !named.has(path));
-  }).toEqual([]);
+  await expect
+    .poll(async () => {
+      const named = new Set((await inserted(page)).map((a) => a.path));
+      return [...requested].filter((path) => !named.has(path));
+    })
+    .toEqual([]);
   await expectIntegrityOfServedFiles(request, await inserted(page));
 });
 
@@ -72,7 +82,9 @@ test('a chunk whose bytes changed on the way is refused and does not run', async
   await page.goto('/docs/intro/');
   const onPage = new Set((await inserted(page)).map((a) => a.path));
   const refused: string[] = [];
-  page.on('console', (message) => { if (/integrity/i.test(message.text())) refused.push(message.text()); });
+  page.on('console', (message) => {
+    if (/integrity/i.test(message.text())) refused.push(message.text());
+  });
   // Any chunk the page did not load yet (the search dialog's) gets one more statement.
   await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
     if (onPage.has(new URL(route.request().url()).pathname)) return route.continue();

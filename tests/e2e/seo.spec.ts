@@ -13,7 +13,10 @@ test('sitemap.xml lists every page of both locales with es, en and x-default alt
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
-  const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(await response.text());
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === 'url' || name === 'xhtml:link',
+  }).parse(await response.text());
   const urls = parsed.urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[];
   const expected = ROUTE_KEYS.flatMap((key) => LOCALES.map(({ prefix }) => `${SITE}${urlOf(key, prefix)}`));
   expect(urls.map((u) => u.loc).sort()).toEqual(expected.sort());
@@ -32,22 +35,40 @@ test('robots.txt allows crawling and points to the sitemap', async ({ request })
 });
 
 for (const { locale, prefix } of LOCALES) {
-  test(`a ${locale} doc declares canonical, hreflang, description, Open Graph, Twitter card and its Markdown twin`, async ({ page, request }) => {
+  test(`a ${locale} doc declares canonical, hreflang, description, Open Graph, Twitter card and its Markdown twin`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${prefix}/docs/api/users/`);
     const head = page.locator('head');
     const url = `${SITE}${prefix}/docs/api/users/`;
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
-    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${SITE}/docs/api/users/`);
-    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${SITE}/en/docs/api/users/`);
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${SITE}/docs/api/users/`,
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${SITE}/en/docs/api/users/`,
+    );
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /\w{3,}/);
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
-    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale === 'es' ? 'es_ES' : 'en_US');
-    await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', locale === 'es' ? 'en_US' : 'es_ES');
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute(
+      'content',
+      locale === 'es' ? 'es_ES' : 'en_US',
+    );
+    await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveAttribute(
+      'content',
+      locale === 'es' ? 'en_US' : 'es_ES',
+    );
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const image = await head.locator('meta[property="og:image"]').getAttribute('content');
     expect(image).toBe(`${SITE}/og/${locale}/docs/api/users.png`);
     await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!);
-    await expect(head.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${SITE}${prefix}/docs/api/users.md`);
+    await expect(head.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+      'href',
+      `${SITE}${prefix}/docs/api/users.md`,
+    );
 
     // The image is a 1200×630 PNG in the export, served with its type.
     const png = await request.get(image!.slice(SITE.length));
@@ -79,7 +100,8 @@ for (const { locale, prefix } of LOCALES) {
       expect(response.status(), `${prefix}/docs/${id}.md`).toBe(200);
       expect(response.headers()['content-type']).toContain('text/markdown');
     }
-    for (const slug of POST_SLUGS) expect((await request.get(`${prefix}/blog/${slug}.md`)).status(), `${prefix}/blog/${slug}.md`).toBe(200);
+    for (const slug of POST_SLUGS)
+      expect((await request.get(`${prefix}/blog/${slug}.md`)).status(), `${prefix}/blog/${slug}.md`).toBe(200);
     const text = await (await request.get(`${prefix}/docs/development/setup.md`)).text();
     expect(text).toMatch(/^# .+\n\n> .+\n/);
     expect(text).toContain('```bash');
@@ -92,7 +114,10 @@ test('llms.txt lists the twins of both locales in the llms.txt format', async ({
   const text = await (await request.get('/llms.txt')).text();
   expect(text).toMatch(/^# Documentación de Vigía\n\n> .+\n\n## /);
   const links = [...text.matchAll(/^- \[.+\]\((https:[^)]+)\): .+$/gm)].map((m) => m[1]);
-  const expected = LOCALES.flatMap(({ prefix }) => [...DOC_IDS.map((id) => `${SITE}${prefix}/docs/${id}.md`), ...POST_SLUGS.map((s) => `${SITE}${prefix}/blog/${s}.md`)]);
+  const expected = LOCALES.flatMap(({ prefix }) => [
+    ...DOC_IDS.map((id) => `${SITE}${prefix}/docs/${id}.md`),
+    ...POST_SLUGS.map((s) => `${SITE}${prefix}/blog/${s}.md`),
+  ]);
   expect(links.sort()).toEqual(expected.sort());
   expect(text).toMatch(/^## .*\(Español\)$/m);
   expect(text).toMatch(/^## .*\(English\)$/m);

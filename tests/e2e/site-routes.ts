@@ -16,11 +16,30 @@ export const DOC_IDS = [
   'development/setup',
 ];
 
-export const POST_SLUGS = ['bienvenida-vigia-documentation', 'novedades-noviembre-2024', 'tendencias-ciberseguridad-2025'];
+export const POST_SLUGS = [
+  'bienvenida-vigia-documentation',
+  'novedades-noviembre-2024',
+  'tendencias-ciberseguridad-2025',
+];
 
 export const AUTHOR_IDS = ['laura-mendez', 'diego-romero'];
 
-export const TAG_SLUGS = ['vigia', 'documentacion', 'lanzamiento', 'changelog', 'features', 'api', 'backend', 'frontend', '2024', 'november', 'ciberseguridad', 'phishing', 'seguridad', 'tendencias'];
+export const TAG_SLUGS = [
+  'vigia',
+  'documentacion',
+  'lanzamiento',
+  'changelog',
+  'features',
+  'api',
+  'backend',
+  'frontend',
+  '2024',
+  'november',
+  'ciberseguridad',
+  'phishing',
+  'seguridad',
+  'tendencias',
+];
 
 /** Every route key of the site (locale-less, as content links write them). */
 export const ROUTE_KEYS = [

@@ -4,11 +4,15 @@ import { buildTranslationReport, type TranslationRow } from '../../lib/translati
 
 // Which pages are outdated is the content's business, not the test's: the export must
 // show the notice exactly on the translations the report does not call up to date.
-const rows = buildTranslationReport(readContentSources('content').mdx).filter((r) => r.status !== 'missing' && r.status !== 'no-source');
+const rows = buildTranslationReport(readContentSources('content').mdx).filter(
+  (r) => r.status !== 'missing' && r.status !== 'no-source',
+);
 const prefix = { docs: '/docs/', blog: '/blog/', pages: '/' } as const;
 const pathOf = (row: TranslationRow) => `${prefix[row.kind]}${row.key}/`;
 
-test('every English doc, post and page shows the out-of-date notice only when its Spanish original changed (today: none)', async ({ page }) => {
+test('every English doc, post and page shows the out-of-date notice only when its Spanish original changed (today: none)', async ({
+  page,
+}) => {
   expect(rows.length).toBeGreaterThanOrEqual(15);
   for (const row of rows) {
     await page.goto(`/${row.locale}${pathOf(row)}`);
@@ -17,7 +21,10 @@ test('every English doc, post and page shows the out-of-date notice only when it
     if (row.status === 'up-to-date') {
       await expect(notice, row.file).toHaveCount(0);
     } else {
-      await expect(notice.getByRole('link', { name: 'Leer el original en español' }), row.file).toHaveAttribute('href', pathOf(row));
+      await expect(notice.getByRole('link', { name: 'Leer el original en español' }), row.file).toHaveAttribute(
+        'href',
+        pathOf(row),
+      );
     }
   }
 });

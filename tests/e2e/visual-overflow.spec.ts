@@ -47,7 +47,9 @@ for (const { locale, prefix } of LOCALES) {
     }
     await page.goto(`${prefix}/no-such-page-for-overflow/`);
     spills['not found'] = await overflowAtEachWidth(page);
-    expect(spills).toEqual(Object.fromEntries([...PAGE_KINDS.map(([kind]) => kind), 'not found'].map((kind) => [kind, NONE])));
+    expect(spills).toEqual(
+      Object.fromEntries([...PAGE_KINDS.map(([kind]) => kind), 'not found'].map((kind) => [kind, NONE])),
+    );
   });
 
   test(`open menus, the mobile panel and search results do not spill sideways (${locale})`, async ({ page }) => {
@@ -84,6 +86,11 @@ for (const { locale, prefix } of LOCALES) {
     await expect(ui.options.first()).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
     spills['search results'] = await overflowAtEachWidth(page);
 
-    expect(spills).toEqual({ 'locale menu': NONE, 'versions menu': NONE, 'mobile panel': NONE, 'search results': NONE });
+    expect(spills).toEqual({
+      'locale menu': NONE,
+      'versions menu': NONE,
+      'mobile panel': NONE,
+      'search results': NONE,
+    });
   });
 }

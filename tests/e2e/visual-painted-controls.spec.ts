@@ -18,7 +18,8 @@ async function unpaintedControls(scope: Locator): Promise<string[]> {
       const style = getComputedStyle(el);
       return style.visibility !== 'hidden' && Number(style.opacity) > 0;
     };
-    const showsText = (el: HTMLElement) => (el.innerText ?? '').trim().length > 0 && isVisibleColour(getComputedStyle(el).color);
+    const showsText = (el: HTMLElement) =>
+      (el.innerText ?? '').trim().length > 0 && isVisibleColour(getComputedStyle(el).color);
     const showsIcon = (el: Element) =>
       [...el.querySelectorAll('svg, img, span, i')].some((icon) => {
         if (!hasBox(icon) || !painted(icon)) return false;
@@ -29,7 +30,9 @@ async function unpaintedControls(scope: Locator): Promise<string[]> {
       });
     const problems: string[] = [];
     // Regions nest (a nav inside the header): each control is checked once.
-    const controls = new Set(roots.flatMap((root) => [...root.querySelectorAll<HTMLElement>('a[href], button, summary')]));
+    const controls = new Set(
+      roots.flatMap((root) => [...root.querySelectorAll<HTMLElement>('a[href], button, summary')]),
+    );
     {
       for (const control of controls) {
         // Only what a reader can see now: skip closed menus, folded panels, skip links.
@@ -37,7 +40,9 @@ async function unpaintedControls(scope: Locator): Promise<string[]> {
         const rect = control.getBoundingClientRect();
         if (rect.right < 0 || rect.left > innerWidth) continue;
         if (!showsText(control) && !showsIcon(control)) {
-          problems.push(`${control.tagName.toLowerCase()} "${control.getAttribute('aria-label') ?? control.textContent?.trim()}" ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+          problems.push(
+            `${control.tagName.toLowerCase()} "${control.getAttribute('aria-label') ?? control.textContent?.trim()}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+          );
         }
       }
     }

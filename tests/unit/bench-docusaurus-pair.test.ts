@@ -7,10 +7,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runMeasured } from '@/scripts/bench/measure-process.mjs';
-import { median, medianBreakdown, pairTableRows, parseDocusaurusPerf, perfSeconds, ratioVerdict, summarisePairs } from '@/scripts/bench/pair-table.mjs';
+import {
+  median,
+  medianBreakdown,
+  pairTableRows,
+  parseDocusaurusPerf,
+  perfSeconds,
+  ratioVerdict,
+  summarisePairs,
+} from '@/scripts/bench/pair-table.mjs';
 
 const MIB = 1024 * 1024;
-const pair = (project: number, docusaurus: number) => ({ project: { seconds: project, peakBytes: 1000 * MIB }, docusaurus: { seconds: docusaurus, peakBytes: 600 * MIB } });
+const pair = (project: number, docusaurus: number) => ({
+  project: { seconds: project, peakBytes: 1000 * MIB },
+  docusaurus: { seconds: docusaurus, peakBytes: 600 * MIB },
+});
 
 describe('median', () => {
   it('takes the middle value, or the mean of the middle two', () => {
@@ -21,7 +32,7 @@ describe('median', () => {
 });
 
 describe('summarisePairs', () => {
-  it('divides the median seconds, not the pairs\' ratios, and holds the budget at exactly 0.4', () => {
+  it("divides the median seconds, not the pairs' ratios, and holds the budget at exactly 0.4", () => {
     const summary = summarisePairs([pair(10, 50), pair(40, 100), pair(20, 25)], 0.4);
     expect(summary.medians.project.seconds).toBe(20);
     expect(summary.medians.docusaurus.seconds).toBe(50);
@@ -35,23 +46,46 @@ describe('summarisePairs', () => {
 });
 
 describe('pairTableRows and ratioVerdict', () => {
-  it('shows each pair and the medians in seconds and MiB, with each row\'s ratio', () => {
+  it("shows each pair and the medians in seconds and MiB, with each row's ratio", () => {
     const pairs = [pair(30, 20), pair(34, 24)];
     const rows = pairTableRows(pairs, summarisePairs(pairs, 0.4));
     expect(rows).toEqual([
-      { pair: '1', 'project time': '30.0 s', 'project peak': '1000 MiB', 'Docusaurus time': '20.0 s', 'Docusaurus peak': '600 MiB', 'project / Docusaurus': '1.50' },
-      { pair: '2', 'project time': '34.0 s', 'project peak': '1000 MiB', 'Docusaurus time': '24.0 s', 'Docusaurus peak': '600 MiB', 'project / Docusaurus': '1.42' },
-      { pair: 'median', 'project time': '32.0 s', 'project peak': '1000 MiB', 'Docusaurus time': '22.0 s', 'Docusaurus peak': '600 MiB', 'project / Docusaurus': '1.45' },
+      {
+        pair: '1',
+        'project time': '30.0 s',
+        'project peak': '1000 MiB',
+        'Docusaurus time': '20.0 s',
+        'Docusaurus peak': '600 MiB',
+        'project / Docusaurus': '1.50',
+      },
+      {
+        pair: '2',
+        'project time': '34.0 s',
+        'project peak': '1000 MiB',
+        'Docusaurus time': '24.0 s',
+        'Docusaurus peak': '600 MiB',
+        'project / Docusaurus': '1.42',
+      },
+      {
+        pair: 'median',
+        'project time': '32.0 s',
+        'project peak': '1000 MiB',
+        'Docusaurus time': '22.0 s',
+        'Docusaurus peak': '600 MiB',
+        'project / Docusaurus': '1.45',
+      },
     ]);
   });
 
   it('says OVER with the ratio and the budget of issue 24', () => {
-    expect(ratioVerdict({ ratio: 1.4545, budget: 0.4, withinBudget: false })).toBe('OVER project / Docusaurus = 1.45 (medians), budget <= 0.4 (issue 24)');
+    expect(ratioVerdict({ ratio: 1.4545, budget: 0.4, withinBudget: false })).toBe(
+      'OVER project / Docusaurus = 1.45 (medians), budget <= 0.4 (issue 24)',
+    );
   });
 });
 
 describe('parseDocusaurusPerf', () => {
-  it('sums each step below a locale\'s build over the locales, ignoring deeper and shallower lines', () => {
+  it("sums each step below a locale's build over the locales, ignoring deeper and shallower lines", () => {
     const lines = [
       '[PERF] Build > es > Load site > Load plugins - 1.02 seconds! - (Heap 62mb -> 89mb / Total 111mb)',
       '[PERF] Build > es > Load site - 1.20 seconds! - (Heap 62mb -> 78mb / Total 112mb)',
@@ -75,15 +109,34 @@ describe('parseDocusaurusPerf', () => {
 });
 
 describe('medianBreakdown', () => {
-  it('takes each part\'s median over the builds, a part missing from one counting 0 there', () => {
-    expect(medianBreakdown([[{ name: 'a', seconds: 1 }, { name: 'b', seconds: 4 }], [{ name: 'a', seconds: 3 }], [{ name: 'a', seconds: 2 }, { name: 'b', seconds: 5 }]])).toEqual([{ name: 'a', seconds: 2 }, { name: 'b', seconds: 4 }]);
+  it("takes each part's median over the builds, a part missing from one counting 0 there", () => {
+    expect(
+      medianBreakdown([
+        [
+          { name: 'a', seconds: 1 },
+          { name: 'b', seconds: 4 },
+        ],
+        [{ name: 'a', seconds: 3 }],
+        [
+          { name: 'a', seconds: 2 },
+          { name: 'b', seconds: 5 },
+        ],
+      ]),
+    ).toEqual([
+      { name: 'a', seconds: 2 },
+      { name: 'b', seconds: 4 },
+    ]);
   });
 });
 
 describe('runMeasured', () => {
   it('times a command, samples its memory and keeps its output lines with their arrival', async () => {
     const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'measured-')), 'run.log');
-    const run = await runMeasured(process.execPath, ['-e', 'console.log("one"); setTimeout(() => console.error("two"), 300)'], { logFile: log });
+    const run = await runMeasured(
+      process.execPath,
+      ['-e', 'console.log("one"); setTimeout(() => console.error("two"), 300)'],
+      { logFile: log },
+    );
     expect(run.seconds).toBeGreaterThan(0.3);
     expect(run.peakBytes).toBeGreaterThan(10 * MIB);
     expect(run.lines.map((l) => l.text)).toEqual(['one', 'two']);
@@ -92,6 +145,8 @@ describe('runMeasured', () => {
 
   it('names the log when the command fails', async () => {
     const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'measured-')), 'fail.log');
-    await expect(runMeasured(process.execPath, ['-e', 'process.exit(3)'], { logFile: log, label: 'the build' })).rejects.toThrow(`the build failed (exit 3); see ${log}`);
+    await expect(
+      runMeasured(process.execPath, ['-e', 'process.exit(3)'], { logFile: log, label: 'the build' }),
+    ).rejects.toThrow(`the build failed (exit 3); see ${log}`);
   });
 });

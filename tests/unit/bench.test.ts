@@ -20,7 +20,11 @@ describe('findPageAssets', () => {
       '<script src="/_next/legacy.js" noModule=""></script>',
       '<script>self.__next_f.push([1,""])</script>',
     ].join('');
-    expect(findPageAssets(html)).toEqual({ scripts: ['/_next/m.js', '/_next/main.js'], styles: ['/_next/a.css'], preloads: ['/_next/later.js'] });
+    expect(findPageAssets(html)).toEqual({
+      scripts: ['/_next/m.js', '/_next/main.js'],
+      styles: ['/_next/a.css'],
+      preloads: ['/_next/later.js'],
+    });
   });
 });
 
@@ -39,9 +43,11 @@ describe('generateScaledContent', () => {
 });
 
 describe('listSiteClientModules', () => {
-  it('keeps the site\'s own client modules, once each, with their script chunks', () => {
+  it("keeps the site's own client modules, once each, with their script chunks", () => {
     const manifest = {
-      '[project]/node_modules/next/dist/esm/client/components/layout-router.js': { chunks: ['/_next/static/chunks/a.js'] },
+      '[project]/node_modules/next/dist/esm/client/components/layout-router.js': {
+        chunks: ['/_next/static/chunks/a.js'],
+      },
       '[project]/components/site-link.tsx': { chunks: ['/_next/static/chunks/b.js', '/_next/static/chunks/b.css'] },
       '[project]/components/site-link.tsx <module evaluation>': { chunks: ['/_next/static/chunks/b.js'] },
       '[project]/components/docs/sidebar-tree.tsx': { chunks: ['/_next/static/chunks/b.js'] },
@@ -54,7 +60,7 @@ describe('listSiteClientModules', () => {
 });
 
 describe('measureSearchFirstQuery', () => {
-  it('adds Pagefind\'s files and the largest index chunk of each language', () => {
+  it("adds Pagefind's files and the largest index chunk of each language", () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
     const write = (file: string, bytes: number) => {
       fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
@@ -71,7 +77,9 @@ describe('measureSearchFirstQuery', () => {
     write('pagefind/index/es_b.pf_index', 50);
     write('pagefind/index/en_c.pf_index', 9999);
     const scripts = 2 * gzipSize(Buffer.alloc(0));
-    expect(measureSearchFirstQuery(out)).toEqual([{ language: 'es', pages: 15, indexChunks: 2, bytes: scripts + entry.length + 1000 + 100 + 50 }]);
+    expect(measureSearchFirstQuery(out)).toEqual([
+      { language: 'es', pages: 15, indexChunks: 2, bytes: scripts + entry.length + 1000 + 100 + 50 },
+    ]);
     expect(measureSearchFirstQuery(path.join(out, 'nothing'))).toEqual([]);
   });
 });
@@ -136,7 +144,10 @@ describe('parseBuildPhases', () => {
     ]);
   });
   it('merges a phase whose landmark is missing into the next one', () => {
-    const phases = parseBuildPhases(LOG.filter((l) => !l.text.startsWith('MDX:')), 19.5);
+    const phases = parseBuildPhases(
+      LOG.filter((l) => !l.text.startsWith('MDX:')),
+      19.5,
+    );
     expect(phases.find((p) => p.phase === 'compile (Next.js)')!.seconds).toBeCloseTo(10.1, 5);
     expect(phases.some((p) => p.phase === 'content check and MDX precompile (beside Next.js)')).toBe(false);
   });
@@ -144,7 +155,12 @@ describe('parseBuildPhases', () => {
 
 describe('parseSelfTimedSteps', () => {
   it('reads the times the steps print of themselves, minutes included', () => {
-    const log = ["MDX: 36 of 36 bodies compiled (0 from the build cache), 6 of 6 posts' feed HTML, in 4.3 s.", '✓ Compiled successfully in 6.8s', '✓ Generating static pages using 2 workers (2265/2265) in 2.2min', 'Search index written to out/pagefind/ (en: 15 pages) in 98 ms'].join('\n');
+    const log = [
+      "MDX: 36 of 36 bodies compiled (0 from the build cache), 6 of 6 posts' feed HTML, in 4.3 s.",
+      '✓ Compiled successfully in 6.8s',
+      '✓ Generating static pages using 2 workers (2265/2265) in 2.2min',
+      'Search index written to out/pagefind/ (en: 15 pages) in 98 ms',
+    ].join('\n');
     expect(parseSelfTimedSteps(log)).toEqual([
       { step: 'content check and MDX precompile', seconds: 4.3 },
       { step: 'compile (as Next.js times it)', seconds: 6.8 },
@@ -164,7 +180,12 @@ describe('toSeconds', () => {
 
 describe('peak memory of a build (measure-process.mjs, read from /proc)', () => {
   it('reads the process group and resident memory of a stat line, whatever the command is called', () => {
-    expect(readStatLine('4242 (next-render (worker) 2) S 1 4100 4100 0 -1 4194560 0 0 0 0 0 0 0 0 20 0 1 0 5 100 250 1', 4096)).toEqual({ pgid: 4100, rss: 250 * 4096 });
+    expect(
+      readStatLine(
+        '4242 (next-render (worker) 2) S 1 4100 4100 0 -1 4194560 0 0 0 0 0 0 0 0 20 0 1 0 5 100 250 1',
+        4096,
+      ),
+    ).toEqual({ pgid: 4100, rss: 250 * 4096 });
   });
 
   it('sums the resident memory of the process group it is asked for', () => {

@@ -12,7 +12,10 @@ describe('buildExcerptSource', () => {
   });
 
   it('takes the first paragraph when there is no marker', () => {
-    expect(buildExcerptSource('\nOne [link](/docs/intro).\n\nTwo.\n')).toEqual({ body: 'One [link](/docs/intro).', truncated: true });
+    expect(buildExcerptSource('\nOne [link](/docs/intro).\n\nTwo.\n')).toEqual({
+      body: 'One [link](/docs/intro).',
+      truncated: true,
+    });
   });
 
   it('skips a heading or a code block before the first paragraph', () => {
@@ -41,12 +44,24 @@ describe('buildExcerptSource', () => {
   });
 
   it('stops at a post whose body is no valid MDX, naming the file, its line in the file and the fix', () => {
-    const post = { file: 'content/es/blog/roto.mdx', locale: 'es', body: 'Primero.\n\nTexto con <Roto sin cerrar.\n', bodyLineOffset: 6 } as unknown as Post;
-    expect(() => excerptSourceOf(post)).toThrow(/^content\/es\/blog\/roto\.mdx: body: line 9: [^\n]+\n  Hint: in MDX `<` starts a JSX tag/);
+    const post = {
+      file: 'content/es/blog/roto.mdx',
+      locale: 'es',
+      body: 'Primero.\n\nTexto con <Roto sin cerrar.\n',
+      bodyLineOffset: 6,
+    } as unknown as Post;
+    expect(() => excerptSourceOf(post)).toThrow(
+      /^content\/es\/blog\/roto\.mdx: body: line 9: [^\n]+\n  Hint: in MDX `<` starts a JSX tag/,
+    );
   });
 
   it("cuts a post's excerpt once: the build cache keeps it, and the pages read it back", () => {
-    const post = { file: 'content/es/blog/cache.mdx', locale: 'es', body: `Primero ${randomUUID()}.\n\nSegundo.\n`, bodyLineOffset: 4 } as unknown as Post;
+    const post = {
+      file: 'content/es/blog/cache.mdx',
+      locale: 'es',
+      body: `Primero ${randomUUID()}.\n\nSegundo.\n`,
+      bodyLineOffset: 4,
+    } as unknown as Post;
     const key = excerptCacheKey(post.body);
     expect(readCachedJson(key)).toBeUndefined();
     expect(excerptSourceOf(post)).toMatchObject({ source: { body: post.body.split('\n\n')[0] }, truncated: true });

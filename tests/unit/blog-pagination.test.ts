@@ -8,7 +8,13 @@ describe('paginate', () => {
     const pages = paginate(posts(10), 'es');
     expect(BLOG_PAGE_SIZE).toBe(10);
     expect(pages).toHaveLength(1);
-    expect(pages[0]).toMatchObject({ number: 1, pageCount: 1, routeKey: '/blog', previous: undefined, next: undefined });
+    expect(pages[0]).toMatchObject({
+      number: 1,
+      pageCount: 1,
+      routeKey: '/blog',
+      previous: undefined,
+      next: undefined,
+    });
     expect(pages[0]!.items).toHaveLength(10);
   });
 

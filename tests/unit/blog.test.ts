@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildBlogNav } from '@/lib/blog/nav';
-import { buildArchive, buildAuthorSummaries, buildPostList, buildPostPager, buildTagSummaries, type PostSummary } from '@/lib/blog/posts';
+import {
+  buildArchive,
+  buildAuthorSummaries,
+  buildPostList,
+  buildPostPager,
+  buildTagSummaries,
+  type PostSummary,
+} from '@/lib/blog/posts';
 import { formatDay } from '@/lib/dates';
 import { loadFixture } from './fixtures';
 
@@ -30,30 +37,49 @@ describe('buildArchive', () => {
   it('groups posts by UTC year, newest year first', () => {
     const post = (slug: string, date: string) => ({ slug, date }) as PostSummary;
     const archive = buildArchive([post('a', '2024-01-01'), post('b', '2025-12-31'), post('c', '2024-12-31')]);
-    expect(archive.map((y) => [y.year, y.posts.map((p) => p.slug)])).toEqual([['2025', ['b']], ['2024', ['c', 'a']]]);
+    expect(archive.map((y) => [y.year, y.posts.map((p) => p.slug)])).toEqual([
+      ['2025', ['b']],
+      ['2024', ['c', 'a']],
+    ]);
   });
 });
 
 describe('buildAuthorSummaries', () => {
   it('gives each author the posts they wrote and the path of their page', () => {
-    expect(buildAuthorSummaries(content, 'es').map(({ author, posts }) => [author.id, author.path, posts.length])).toEqual([['ana', '/blog/authors/ana/', 2]]);
+    expect(
+      buildAuthorSummaries(content, 'es').map(({ author, posts }) => [author.id, author.path, posts.length]),
+    ).toEqual([['ana', '/blog/authors/ana/', 2]]);
     expect(buildPostList(content, 'en')[0]!.authors[0]!.path).toBe('/en/blog/authors/ana/');
   });
 });
 
 describe('buildPostPager', () => {
   it('links the newer and the older post, none past the ends', () => {
-    expect(buildPostPager(content, 'en', 'cambios')).toEqual({ newer: undefined, older: { title: 'Hello', path: '/en/blog/hola/' } });
-    expect(buildPostPager(content, 'es', 'hola')).toEqual({ newer: { title: 'Cambios', path: '/blog/cambios/' }, older: undefined });
+    expect(buildPostPager(content, 'en', 'cambios')).toEqual({
+      newer: undefined,
+      older: { title: 'Hello', path: '/en/blog/hola/' },
+    });
+    expect(buildPostPager(content, 'es', 'hola')).toEqual({
+      newer: { title: 'Cambios', path: '/blog/cambios/' },
+      older: undefined,
+    });
   });
 });
 
 describe('buildBlogNav', () => {
   it('links the blog index pages, the feeds and every post grouped by year', () => {
     const nav = buildBlogNav(content, 'en');
-    expect(nav).toMatchObject({ list: '/en/blog/', archive: '/en/blog/archive/', tags: '/en/blog/tags/', authors: '/en/blog/authors/' });
+    expect(nav).toMatchObject({
+      list: '/en/blog/',
+      archive: '/en/blog/archive/',
+      tags: '/en/blog/tags/',
+      authors: '/en/blog/authors/',
+    });
     expect(nav.feeds).toEqual({ rss: '/en/blog/rss.xml', atom: '/en/blog/atom.xml', json: '/en/blog/feed.json' });
-    expect(nav.years.map((y) => [y.year, y.posts.map((p) => p.title)])).toEqual([['2025', ['Changes']], ['2024', ['Hello']]]);
+    expect(nav.years.map((y) => [y.year, y.posts.map((p) => p.title)])).toEqual([
+      ['2025', ['Changes']],
+      ['2024', ['Hello']],
+    ]);
   });
 });
 

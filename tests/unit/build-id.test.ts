@@ -23,7 +23,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('the build id', () => {
-  it('is the same for the same code, and 21 characters long like Next.js\' own', () => {
+  it("is the same for the same code, and 21 characters long like Next.js' own", () => {
     expect(idOf()).toMatch(/^[\w-]{21}$/);
     expect(idOf()).toBe(idOf());
   });

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { assetFileName, isAssetFileName, linksToFile, planAssetFolder, relativeAssetTarget, resolveAssetReference } from '@/lib/content/assets';
+import {
+  assetFileName,
+  isAssetFileName,
+  linksToFile,
+  planAssetFolder,
+  relativeAssetTarget,
+  resolveAssetReference,
+} from '@/lib/content/assets';
 import { buildContentSet } from '@/lib/content/build';
 import { ContentValidationError } from '@/lib/content/errors';
 import { frontMatterFieldLine } from '@/lib/content/fields';
@@ -38,16 +45,40 @@ describe('relativeAssetTarget and resolveAssetReference', () => {
   });
 
   it('leaves site paths, addresses, fragments and Markdown files alone', () => {
-    for (const url of ['/img/a.png', 'https://x.example/a.png', 'mailto:a@b.example', '//cdn.example/a.png', '#top', '?q', './a.mdx', '../b.md#x', '']) {
+    for (const url of [
+      '/img/a.png',
+      'https://x.example/a.png',
+      'mailto:a@b.example',
+      '//cdn.example/a.png',
+      '#top',
+      '?q',
+      './a.mdx',
+      '../b.md#x',
+      '',
+    ]) {
       expect(relativeAssetTarget(url), url).toBeUndefined();
     }
   });
 
-  it('resolves against the MDX file\'s folder, up and down', () => {
-    const assets = new Map([['content/es/docs/img/a.png', 'a-1.png'], ['content/es/blog/2024-11-05-x/cover.png', 'cover-2.png']]);
-    expect(resolveAssetReference('../img/a.png', 'content/es/docs/guide/x.mdx', assets)).toEqual({ kind: 'asset', name: 'a-1.png', suffix: '' });
-    expect(resolveAssetReference('./cover.png', 'content/es/blog/2024-11-05-x/index.mdx', assets)).toEqual({ kind: 'asset', name: 'cover-2.png', suffix: '' });
-    expect(resolveAssetReference('./img/a.png', 'content/en/docs/x.mdx', assets)).toEqual({ kind: 'missing', file: 'content/en/docs/img/a.png' });
+  it("resolves against the MDX file's folder, up and down", () => {
+    const assets = new Map([
+      ['content/es/docs/img/a.png', 'a-1.png'],
+      ['content/es/blog/2024-11-05-x/cover.png', 'cover-2.png'],
+    ]);
+    expect(resolveAssetReference('../img/a.png', 'content/es/docs/guide/x.mdx', assets)).toEqual({
+      kind: 'asset',
+      name: 'a-1.png',
+      suffix: '',
+    });
+    expect(resolveAssetReference('./cover.png', 'content/es/blog/2024-11-05-x/index.mdx', assets)).toEqual({
+      kind: 'asset',
+      name: 'cover-2.png',
+      suffix: '',
+    });
+    expect(resolveAssetReference('./img/a.png', 'content/en/docs/x.mdx', assets)).toEqual({
+      kind: 'missing',
+      file: 'content/en/docs/img/a.png',
+    });
   });
 
   it('tells a link to a file from a link to a page path', () => {
@@ -68,12 +99,19 @@ describe('assetPath, assetHref and isAssetHref', () => {
 
 describe('planAssetFolder', () => {
   it('copies each published name once, keeps what is there, removes what no content names', () => {
-    const plan = planAssetFolder([
-      { file: 'content/es/docs/img/a.png', name: 'a-1a2b3c4d.png' },
-      { file: 'content/en/docs/img/a.png', name: 'a-1a2b3c4d.png' },
-      { file: 'content/es/docs/b.svg', name: 'b-0f0f0f0f.svg' },
-    ], ['b-0f0f0f0f.svg', 'old-00000000.png']);
-    expect(plan).toEqual({ copy: [{ file: 'content/es/docs/img/a.png', name: 'a-1a2b3c4d.png' }], remove: ['old-00000000.png'], foreign: [] });
+    const plan = planAssetFolder(
+      [
+        { file: 'content/es/docs/img/a.png', name: 'a-1a2b3c4d.png' },
+        { file: 'content/en/docs/img/a.png', name: 'a-1a2b3c4d.png' },
+        { file: 'content/es/docs/b.svg', name: 'b-0f0f0f0f.svg' },
+      ],
+      ['b-0f0f0f0f.svg', 'old-00000000.png'],
+    );
+    expect(plan).toEqual({
+      copy: [{ file: 'content/es/docs/img/a.png', name: 'a-1a2b3c4d.png' }],
+      remove: ['old-00000000.png'],
+      foreign: [],
+    });
   });
 
   it('names files it did not write instead of deleting them', () => {
@@ -98,22 +136,35 @@ function sourcesOf(files: Record<string, string>, assets: Record<string, string>
     categories: [],
     assets: Object.entries(assets).map(([file, name]) => ({ file: `c/${file}`, name })),
     tags: { file: 'c/tags.json', data: { news: { label: { es: 'N', en: 'N' }, description: { es: 'N.', en: 'N.' } } } },
-    authors: { file: 'c/authors.json', data: { ana: { name: 'Ana', title: { es: 'A', en: 'A' }, avatar: '/img/ana.svg', links: [] } } },
+    authors: {
+      file: 'c/authors.json',
+      data: { ana: { name: 'Ana', title: { es: 'A', en: 'A' }, avatar: '/img/ana.svg', links: [] } },
+    },
     sidebar: { file: 'c/sidebar.json', data: undefined },
     problems: [],
     publicFileExists: () => true,
   };
 }
 
-const post = (fields: string) => `---\ntitle: Post\ndescription: D.\ndate: 2024-11-05\nauthors: [ana]\ntags: [news]\n${fields}---\nTexto.\n`;
+const post = (fields: string) =>
+  `---\ntitle: Post\ndescription: D.\ndate: 2024-11-05\nauthors: [ana]\ntags: [news]\n${fields}---\nTexto.\n`;
 
 describe('front-matter image beside the content', () => {
   it('resolves ./cover.png of a post folder and of a doc to its published path', () => {
-    const content = buildContentSet(sourcesOf({
-      'es/blog/2024-11-05-x/index.mdx': post('image: ./cover.png\n'),
-      'en/blog/2024-11-05-x/index.mdx': post('image: ./cover.png\n'),
-      'es/docs/a.mdx': '---\ntitle: A\ndescription: D.\nimage: ./img/card.png\n---\nTexto.\n',
-    }, { 'es/blog/2024-11-05-x/cover.png': 'cover-1a2b3c4d.png', 'en/blog/2024-11-05-x/cover.png': 'cover-1a2b3c4d.png', 'es/docs/img/card.png': 'card-0f0f0f0f.png' }));
+    const content = buildContentSet(
+      sourcesOf(
+        {
+          'es/blog/2024-11-05-x/index.mdx': post('image: ./cover.png\n'),
+          'en/blog/2024-11-05-x/index.mdx': post('image: ./cover.png\n'),
+          'es/docs/a.mdx': '---\ntitle: A\ndescription: D.\nimage: ./img/card.png\n---\nTexto.\n',
+        },
+        {
+          'es/blog/2024-11-05-x/cover.png': 'cover-1a2b3c4d.png',
+          'en/blog/2024-11-05-x/cover.png': 'cover-1a2b3c4d.png',
+          'es/docs/img/card.png': 'card-0f0f0f0f.png',
+        },
+      ),
+    );
     expect(content.posts.es[0]!.image).toBe('/assets/cover-1a2b3c4d.png');
     expect(content.posts.en[0]!.image).toBe('/assets/cover-1a2b3c4d.png');
     expect(content.docs.es[0]!.image).toBe('/assets/card-0f0f0f0f.png');
@@ -128,13 +179,15 @@ describe('front-matter image beside the content', () => {
       throw new Error('built');
     } catch (error) {
       expect(error).toBeInstanceOf(ContentValidationError);
-      expect((error as ContentValidationError).message).toContain('c/es/blog/x.mdx: image: line 7: "./nope.png" names c/es/blog/nope.png, which does not exist');
+      expect((error as ContentValidationError).message).toContain(
+        'c/es/blog/x.mdx: image: line 7: "./nope.png" names c/es/blog/nope.png, which does not exist',
+      );
     }
   });
 });
 
 describe('reading files beside content', () => {
-  it('lists every file beside the MDX of the valid fixture, by published name, and resolves its doc\'s image', () => {
+  it("lists every file beside the MDX of the valid fixture, by published name, and resolves its doc's image", () => {
     const content = loadFixture('valid');
     const es = `${FIXTURES}/valid/es/docs/guide/img/panel.png`;
     const en = `${FIXTURES}/valid/en/docs/guide/img/panel.png`;

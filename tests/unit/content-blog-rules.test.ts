@@ -4,7 +4,7 @@ import { describeSkippedDrafts } from '@/lib/blog/drafts';
 import { FIXTURES, expectProblem, loadFixture } from './fixtures';
 import { buildRouteKeys } from '@/lib/routes';
 
-describe('loadContent: the blog\'s content rules', () => {
+describe("loadContent: the blog's content rules", () => {
   it('stops on an author without a name', () => {
     expectProblem('author-without-name', 'authors.json', 'ana.name', /is missing or empty/);
   });
@@ -32,8 +32,13 @@ describe('draft posts', () => {
   });
 
   it('are listed for the build to report in one line', () => {
-    expect(content.drafts).toEqual([`${FIXTURES}/draft-post/en/blog/borrador.mdx`, `${FIXTURES}/draft-post/es/blog/borrador.mdx`]);
-    expect(describeSkippedDrafts(content.drafts)).toBe(`Drafts: skipped 2 (${FIXTURES}/draft-post/en/blog/borrador.mdx, ${FIXTURES}/draft-post/es/blog/borrador.mdx)`);
+    expect(content.drafts).toEqual([
+      `${FIXTURES}/draft-post/en/blog/borrador.mdx`,
+      `${FIXTURES}/draft-post/es/blog/borrador.mdx`,
+    ]);
+    expect(describeSkippedDrafts(content.drafts)).toBe(
+      `Drafts: skipped 2 (${FIXTURES}/draft-post/en/blog/borrador.mdx, ${FIXTURES}/draft-post/es/blog/borrador.mdx)`,
+    );
     expect(describeSkippedDrafts([])).toBe('Drafts: skipped 0');
   });
 });

@@ -30,7 +30,9 @@ function save(file: string, text: string, secondsLater = 1) {
 
 describe('readContentFingerprint', () => {
   it('stays the same while no file changes', () => {
-    expect(readContentFingerprint(root, 'tests/fixtures/public')).toBe(readContentFingerprint(root, 'tests/fixtures/public'));
+    expect(readContentFingerprint(root, 'tests/fixtures/public')).toBe(
+      readContentFingerprint(root, 'tests/fixtures/public'),
+    );
   });
 
   it('changes when a file is saved, even with the same size', () => {
@@ -62,7 +64,10 @@ describe('getContent in development', () => {
     fs.mkdirSync(ownPublic, { recursive: true });
     vi.doMock('@/lib/content/sources', async (importOriginal) => {
       const sources = await importOriginal<typeof import('@/lib/content/sources')>();
-      return { ...sources, readContentFingerprint: (contentDir: string) => sources.readContentFingerprint(contentDir, ownPublic) };
+      return {
+        ...sources,
+        readContentFingerprint: (contentDir: string) => sources.readContentFingerprint(contentDir, ownPublic),
+      };
     });
     return import('@/lib/content');
   }

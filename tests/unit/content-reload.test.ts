@@ -57,7 +57,9 @@ describe('watchTree', () => {
     const stop = watchTree(dir, (file) => changes.push(file));
     try {
       fs.writeFileSync(path.join(dir, 'es/docs/api/users.mdx'), 'x');
-      expect(await nextChange(changes, (f) => f.endsWith('es/docs/api/users.mdx'))).toBe(path.join(dir, 'es/docs/api/users.mdx'));
+      expect(await nextChange(changes, (f) => f.endsWith('es/docs/api/users.mdx'))).toBe(
+        path.join(dir, 'es/docs/api/users.mdx'),
+      );
       fs.mkdirSync(path.join(dir, 'en/docs'), { recursive: true });
       await new Promise((resolve) => setTimeout(resolve, 100));
       fs.writeFileSync(path.join(dir, 'en/docs/intro.mdx'), 'x');
@@ -146,7 +148,10 @@ describe('withContentReload', () => {
 describe('reloadOnNewRevision', () => {
   function setUp() {
     const stored = new Map<string, string>();
-    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
     const reload = vi.fn();
     const listener = reloadOnNewRevision(storage, reload);
     return { send: (data: string) => listener({ data }), stored, reload };

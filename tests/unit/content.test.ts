@@ -16,7 +16,10 @@ describe('loadContent on valid content', () => {
   });
 
   it('sorts posts newest first with UTC days and a reading time of at least a minute', () => {
-    expect(content.posts.es.map((p) => [p.slug, p.date])).toEqual([['cambios', '2025-01-20'], ['hola', '2024-11-04']]);
+    expect(content.posts.es.map((p) => [p.slug, p.date])).toEqual([
+      ['cambios', '2025-01-20'],
+      ['hola', '2024-11-04'],
+    ]);
     expect(content.posts.es[0]!.readingMinutes).toBe(1);
   });
 
@@ -67,7 +70,9 @@ describe('loadContent on bad content', () => {
   });
   it('stops on a post missing its translation (a doc falls back to its original instead)', () => {
     expectProblem('missing-translation', 'es/blog/cambios.mdx', 'translation', /has no "en" version/);
-    expect(problemsOf('missing-translation').map((p) => p.file)).not.toContain(`${FIXTURES}/missing-translation/es/docs/guide/setup.mdx`);
+    expect(problemsOf('missing-translation').map((p) => p.file)).not.toContain(
+      `${FIXTURES}/missing-translation/es/docs/guide/setup.mdx`,
+    );
   });
   it('stops on a translated post whose date differs from the original', () => {
     expectProblem('translation-date-differs', 'en/blog/hola.mdx', 'date', /differs from/);
@@ -77,7 +82,13 @@ describe('loadContent on bad content', () => {
   });
   it('reports every problem at once', () => {
     expect(problemsOf('unknown-tag').length).toBeGreaterThanOrEqual(1);
-    const error = (() => { try { load('duplicate-slug'); } catch (e) { return e as Error; } })();
+    const error = (() => {
+      try {
+        load('duplicate-slug');
+      } catch (e) {
+        return e as Error;
+      }
+    })();
     expect(error?.message).toMatch(/^Invalid content \(\d+ problems?\):/);
   });
 });
@@ -90,7 +101,12 @@ describe('loadContent without a description in the front matter', () => {
   });
 
   it('reports a page with neither, naming the file and the field', () => {
-    expectProblem('description-fallback', 'en/pages/about.mdx', 'description', /is missing and the body has no paragraph/);
+    expectProblem(
+      'description-fallback',
+      'en/pages/about.mdx',
+      'description',
+      /is missing and the body has no paragraph/,
+    );
   });
 });
 

@@ -10,8 +10,12 @@ const content = loadFixture('valid');
 const tree = buildSidebar(content.sidebar, content.docs.en, 'en');
 
 describe('buildShallowSidebar', () => {
-  it('keeps the items of the current doc\'s category only', () => {
-    expect(buildShallowSidebar(tree, 'guide/setup')[1]).toMatchObject({ type: 'category', id: 'guide', items: [{ id: 'guide/setup' }, { id: 'guide/usage' }] });
+  it("keeps the items of the current doc's category only", () => {
+    expect(buildShallowSidebar(tree, 'guide/setup')[1]).toMatchObject({
+      type: 'category',
+      id: 'guide',
+      items: [{ id: 'guide/setup' }, { id: 'guide/usage' }],
+    });
     const elsewhere = buildShallowSidebar(tree, 'intro')[1]!;
     expect(elsewhere).toEqual({ type: 'category', id: 'guide', label: 'Guide', path: '/en/docs/guide/setup/' });
   });
@@ -28,7 +32,7 @@ describe('buildOpenCategoryIds', () => {
 });
 
 describe('findCategoryItems', () => {
-  it('finds a category\'s items in the full tree, and nothing for an unknown id', () => {
+  it("finds a category's items in the full tree, and nothing for an unknown id", () => {
     expect(findCategoryItems(tree, 'guide')?.map((n) => n.id)).toEqual(['guide/setup', 'guide/usage']);
     expect(findCategoryItems(tree, 'nope')).toBeUndefined();
   });
@@ -36,28 +40,45 @@ describe('findCategoryItems', () => {
 
 describe('buildTocTree', () => {
   it('nests each h3 under the h2 above it', () => {
-    expect(buildTocTree([
-      { depth: 2, id: 'a', text: 'A' },
-      { depth: 3, id: 'a1', text: 'A1' },
-      { depth: 3, id: 'a2', text: 'A2' },
-      { depth: 2, id: 'b', text: 'B' },
-    ])).toEqual([
-      { id: 'a', text: 'A', children: [{ id: 'a1', text: 'A1', children: [] }, { id: 'a2', text: 'A2', children: [] }] },
+    expect(
+      buildTocTree([
+        { depth: 2, id: 'a', text: 'A' },
+        { depth: 3, id: 'a1', text: 'A1' },
+        { depth: 3, id: 'a2', text: 'A2' },
+        { depth: 2, id: 'b', text: 'B' },
+      ]),
+    ).toEqual([
+      {
+        id: 'a',
+        text: 'A',
+        children: [
+          { id: 'a1', text: 'A1', children: [] },
+          { id: 'a2', text: 'A2', children: [] },
+        ],
+      },
       { id: 'b', text: 'B', children: [] },
     ]);
   });
   it('keeps an h3 that comes before any h2 at the top level', () => {
-    expect(buildTocTree([{ depth: 3, id: 'x', text: 'X' }, { depth: 2, id: 'a', text: 'A' }]).map((n) => n.id)).toEqual(['x', 'a']);
+    expect(
+      buildTocTree([
+        { depth: 3, id: 'x', text: 'X' },
+        { depth: 2, id: 'a', text: 'A' },
+      ]).map((n) => n.id),
+    ).toEqual(['x', 'a']);
   });
 });
 
 describe('parseGitLogDates', () => {
   it('gives each file the date of the newest commit that lists it', () => {
-    const output = '\x1e2026-03-02T10:00:00+01:00\n\ncontent/es/docs/a.mdx\n\x1e2026-01-01T09:00:00Z\n\ncontent/es/docs/a.mdx\ncontent/es/docs/b.mdx\n';
-    expect(parseGitLogDates(output)).toEqual(new Map([
-      ['content/es/docs/a.mdx', '2026-03-02T10:00:00+01:00'],
-      ['content/es/docs/b.mdx', '2026-01-01T09:00:00Z'],
-    ]));
+    const output =
+      '\x1e2026-03-02T10:00:00+01:00\n\ncontent/es/docs/a.mdx\n\x1e2026-01-01T09:00:00Z\n\ncontent/es/docs/a.mdx\ncontent/es/docs/b.mdx\n';
+    expect(parseGitLogDates(output)).toEqual(
+      new Map([
+        ['content/es/docs/a.mdx', '2026-03-02T10:00:00+01:00'],
+        ['content/es/docs/b.mdx', '2026-01-01T09:00:00Z'],
+      ]),
+    );
   });
   it('is empty without history', () => {
     expect(parseGitLogDates('').size).toBe(0);
@@ -77,14 +98,18 @@ describe('buildLastUpdatedNotice', () => {
     expect(buildLastUpdatedNotice({ shallow: false, missing: 0, total: 22 })).toBeUndefined();
   });
   it('names a shallow clone, or files without history', () => {
-    expect(buildLastUpdatedNotice({ shallow: true, missing: 22, total: 22 })).toBe('last updated: shallow git clone, dates left out of 22 of 22 docs');
+    expect(buildLastUpdatedNotice({ shallow: true, missing: 22, total: 22 })).toBe(
+      'last updated: shallow git clone, dates left out of 22 of 22 docs',
+    );
     expect(buildLastUpdatedNotice({ shallow: false, missing: 2, total: 22 })).toMatch(/no git history.*2 of 22/);
   });
 });
 
 describe('editUrl and localizeFilePath', () => {
   it('adds the source file to the edit base', () => {
-    expect(editUrl('content/es/docs/intro.mdx', 'https://github.com/o/r/edit/main')).toBe('https://github.com/o/r/edit/main/content/es/docs/intro.mdx');
+    expect(editUrl('content/es/docs/intro.mdx', 'https://github.com/o/r/edit/main')).toBe(
+      'https://github.com/o/r/edit/main/content/es/docs/intro.mdx',
+    );
   });
   it('prefixes files of other locales only, without a trailing slash', () => {
     expect(localizeFilePath('/docs/sidebar.json', 'es')).toBe('/docs/sidebar.json');

@@ -63,12 +63,19 @@ describe('buildDocPageModel', () => {
     expect(model.docsHome?.path).toBe('/en/docs/intro/');
     expect(model.trail).toEqual([{ id: 'guide', label: 'Guide' }]);
   });
-  it('gives the sidebar the items of the current doc\'s category only', () => {
+  it("gives the sidebar the items of the current doc's category only", () => {
     const model = buildDocPageModel(content, 'en', 'intro')!;
-    expect(model.sidebar.map((n) => [n.id, n.type === 'category' ? n.items?.length : 'doc'])).toEqual([['intro', 'doc'], ['guide', undefined], ['components', 'doc']]);
-    expect(buildDocPageModel(content, 'en', 'guide/setup')!.sidebar[1]).toMatchObject({ id: 'guide', items: [{ id: 'guide/setup' }, { id: 'guide/usage' }] });
+    expect(model.sidebar.map((n) => [n.id, n.type === 'category' ? n.items?.length : 'doc'])).toEqual([
+      ['intro', 'doc'],
+      ['guide', undefined],
+      ['components', 'doc'],
+    ]);
+    expect(buildDocPageModel(content, 'en', 'guide/setup')!.sidebar[1]).toMatchObject({
+      id: 'guide',
+      items: [{ id: 'guide/setup' }, { id: 'guide/usage' }],
+    });
   });
-  it('leaves the docs home out of the main doc\'s own breadcrumbs', () => {
+  it("leaves the docs home out of the main doc's own breadcrumbs", () => {
     expect(buildDocPageModel(content, 'es', 'intro')!.docsHome).toBeUndefined();
   });
   it('answers undefined for an unknown doc', () => {

@@ -26,7 +26,10 @@ export function problemsOf(scenario: string): ContentError[] {
 export function expectProblem(scenario: string, file: string, field: string, message: RegExp) {
   const problems = problemsOf(scenario);
   const match = problems.find((p) => p.file === `${FIXTURES}/${scenario}/${file}` && p.field === field);
-  expect(match, `expected a problem in ${file} field ${field}, got:\n${problems.map((p) => p.message).join('\n')}`).toBeDefined();
+  expect(
+    match,
+    `expected a problem in ${file} field ${field}, got:\n${problems.map((p) => p.message).join('\n')}`,
+  ).toBeDefined();
   expect(match!.message).toContain(`${FIXTURES}/${scenario}/${file}: ${field}:`);
   expect(match!.message).toMatch(message);
 }

@@ -22,10 +22,20 @@ function runScript(script: string, pathname: string, { cssLoaded = true, lang = 
     createElement: () => element,
     body: { prepend: () => (run.banner = element.textContent) },
   };
-  const location = { pathname, search: '', hash: '', replace: (to: string) => ((run.address = to), (run.replaced = true)) };
+  const location = {
+    pathname,
+    search: '',
+    hash: '',
+    replace: (to: string) => ((run.address = to), (run.replaced = true)),
+  };
   const history = { state: null, replaceState: (_s: unknown, _t: string, to: string) => (run.address = to) };
   const addEventListener = (_type: string, listener: () => void) => (onLoad = listener);
-  new Function('document', 'location', 'history', 'addEventListener', script)(document, location, history, addEventListener);
+  new Function('document', 'location', 'history', 'addEventListener', script)(
+    document,
+    location,
+    history,
+    addEventListener,
+  );
   onLoad();
   run.hidden = style.visibility === 'hidden';
   return run;
@@ -46,8 +56,15 @@ describe('buildHostingScript', () => {
   });
 
   it('reloads a .html address from the not-found page, hidden meanwhile', () => {
-    expect(runScript(notFound, '/docs/intro.html')).toMatchObject({ address: '/docs/intro/', replaced: true, hidden: true });
-    expect(runScript(notFound, '/en/docs/api/users.html')).toMatchObject({ address: '/en/docs/api/users/', replaced: true });
+    expect(runScript(notFound, '/docs/intro.html')).toMatchObject({
+      address: '/docs/intro/',
+      replaced: true,
+      hidden: true,
+    });
+    expect(runScript(notFound, '/en/docs/api/users.html')).toMatchObject({
+      address: '/en/docs/api/users/',
+      replaced: true,
+    });
     expect(runScript(notFound, '/no-such-page/')).toMatchObject({ replaced: false, hidden: false });
   });
 
@@ -77,6 +94,11 @@ describe('buildHostingScript', () => {
 
 describe('buildSiteSections', () => {
   it('lists the prefixed locales and the first segment of every route', () => {
-    expect(buildSiteSections(['/', '/docs/intro', '/docs/api/users', '/blog', '/markdown-page'], ['en'])).toEqual(['en', 'docs', 'blog', 'markdown-page']);
+    expect(buildSiteSections(['/', '/docs/intro', '/docs/api/users', '/blog', '/markdown-page'], ['en'])).toEqual([
+      'en',
+      'docs',
+      'blog',
+      'markdown-page',
+    ]);
   });
 });

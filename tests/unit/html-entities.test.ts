@@ -11,7 +11,9 @@ describe('HTML character references', () => {
   });
 
   it('decodes the named references the HTML writers use, and numeric ones in both bases', () => {
-    expect(decodeHtmlEntities('&lt;a&gt; &amp; &quot;b&quot; &apos;c&#39; &#x27;d&#X27; &#233;')).toBe(`<a> & "b" 'c' 'd' é`);
+    expect(decodeHtmlEntities('&lt;a&gt; &amp; &quot;b&quot; &apos;c&#39; &#x27;d&#X27; &#233;')).toBe(
+      `<a> & "b" 'c' 'd' é`,
+    );
   });
 
   it('leaves an unknown name and an impossible code point as written', () => {

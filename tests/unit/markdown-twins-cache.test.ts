@@ -43,9 +43,13 @@ afterAll(() => {
 
 function markdownFiles(dir: string): Record<string, string> {
   return Object.fromEntries(
-    fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && (e.name.endsWith('.md') || e.name === 'llms.txt'))
-      .map((e) => [path.relative(dir, path.join(e.parentPath, e.name)), fs.readFileSync(path.join(e.parentPath, e.name), 'utf8')]),
+      .map((e) => [
+        path.relative(dir, path.join(e.parentPath, e.name)),
+        fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'),
+      ]),
   );
 }
 
@@ -80,7 +84,9 @@ async function expectEveryTwinCopiedFromCache(cacheDir: string, fill: () => Prom
 
 describe('Markdown twins made while next build runs', () => {
   it('are the ones the post-build step then copies from the build cache, the same as twins made without a cache', async () => {
-    await expectEveryTwinCopiedFromCache(CACHE_DIR, async () => m.cacheMarkdownTwins(await m.loadAllMessages(), m.loadContent()));
+    await expectEveryTwinCopiedFromCache(CACHE_DIR, async () =>
+      m.cacheMarkdownTwins(await m.loadAllMessages(), m.loadContent()),
+    );
   });
 });
 

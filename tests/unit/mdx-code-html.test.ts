@@ -31,14 +31,22 @@ const BODY = [
 
 const source = { file: 'content/es/docs/codigo.mdx', locale: 'es' as const, body: BODY };
 const routeKeys = new Set(['/']);
-const components = { CodeBlock: (props: { children?: unknown }) => createElement('figure', null, props.children as never) };
+const components = {
+  CodeBlock: (props: { children?: unknown }) => createElement('figure', null, props.children as never),
+};
 const codeBlocksOf = (html: string) => [...html.matchAll(/<pre[\s\S]*?<\/pre>/g)].map((match) => match[0]);
 
 /** The same body compiled with the site's plugins but without rehype-code-html: each token an element. */
 async function renderWithTokenElements(): Promise<string> {
-  const processor = createProcessor({ outputFormat: 'function-body', remarkPlugins: REMARK_PLUGINS, rehypePlugins: REHYPE_PLUGINS });
+  const processor = createProcessor({
+    outputFormat: 'function-body',
+    remarkPlugins: REMARK_PLUGINS,
+    rehypePlugins: REHYPE_PLUGINS,
+  });
   const code = String(await processor.process(createMdxFile(source, routeKeys)));
-  const { default: Content } = (await run(code, { ...runtime, baseUrl: import.meta.url } as Parameters<typeof run>[1])) as { default: MDXContent };
+  const { default: Content } = (await run(code, { ...runtime, baseUrl: import.meta.url } as Parameters<
+    typeof run
+  >[1])) as { default: MDXContent };
   return renderToString(createElement(Content, { components }));
 }
 
@@ -56,14 +64,15 @@ describe('code blocks handed to React as one HTML string (lib/mdx/rehype-code-ht
     expect(page[2]).toContain('texto sin lenguaje &lt;b&gt; &amp; &quot;comillas&quot;');
   });
 
-  it('gives React each block\'s tokens as one string, not an element each', async () => {
+  it("gives React each block's tokens as one string, not an element each", async () => {
     const { Content } = await compileMdx(source, routeKeys);
     const codes: { html?: string; children?: ReactNode }[] = [];
     // The elements the page's own code makes (components are not called): every <code> of a block.
     const walk = (node: ReactNode): void => {
       if (Array.isArray(node)) node.forEach(walk);
       else if (isValidElement<{ children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } }>(node)) {
-        if (node.type === 'code') codes.push({ html: node.props.dangerouslySetInnerHTML?.__html, children: node.props.children });
+        if (node.type === 'code')
+          codes.push({ html: node.props.dangerouslySetInnerHTML?.__html, children: node.props.children });
         walk(node.props.children);
       }
     };
@@ -76,9 +85,22 @@ describe('code blocks handed to React as one HTML string (lib/mdx/rehype-code-ht
   });
 
   it('leaves as elements a block holding anything but token spans and text', () => {
-    expect(codeInnerHtml([{ type: 'element', tagName: 'span', properties: { className: ['t-k'] }, children: [{ type: 'text', value: 'if' }] }])).toBe('<span class="t-k">if</span>');
-    expect(codeInnerHtml([{ type: 'element', tagName: 'a', properties: { href: '/x' }, children: [] }])).toBeUndefined();
-    expect(codeInnerHtml([{ type: 'element', tagName: 'span', properties: { style: 'color:red' }, children: [] }])).toBeUndefined();
+    expect(
+      codeInnerHtml([
+        {
+          type: 'element',
+          tagName: 'span',
+          properties: { className: ['t-k'] },
+          children: [{ type: 'text', value: 'if' }],
+        },
+      ]),
+    ).toBe('<span class="t-k">if</span>');
+    expect(
+      codeInnerHtml([{ type: 'element', tagName: 'a', properties: { href: '/x' }, children: [] }]),
+    ).toBeUndefined();
+    expect(
+      codeInnerHtml([{ type: 'element', tagName: 'span', properties: { style: 'color:red' }, children: [] }]),
+    ).toBeUndefined();
     expect(codeInnerHtml([{ type: 'comment', value: 'x' }])).toBeUndefined();
   });
 });

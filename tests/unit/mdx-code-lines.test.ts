@@ -2,7 +2,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { compileMdx } from '@/lib/mdx';
-import { buildCodeMeta, parseHighlightRanges, parseLineNumbersStart, removeMagicComments } from '@/lib/mdx/code-line-marks';
+import {
+  buildCodeMeta,
+  parseHighlightRanges,
+  parseLineNumbersStart,
+  removeMagicComments,
+} from '@/lib/mdx/code-line-marks';
 
 describe('parseHighlightRanges', () => {
   it('reads single lines and ranges of a `{1,3-5}` group', () => {
@@ -33,13 +38,19 @@ describe('parseLineNumbersStart', () => {
 
 describe('buildCodeMeta', () => {
   it('keeps the title and writes the merged lines and the first number in one form', () => {
-    expect(buildCodeMeta('title="a {1}" {2} showLineNumbers', new Set([4, 2]), 1)).toBe('title="a {1}" {2,4} showLineNumbers=1');
+    expect(buildCodeMeta('title="a {1}" {2} showLineNumbers', new Set([4, 2]), 1)).toBe(
+      'title="a {1}" {2,4} showLineNumbers=1',
+    );
   });
 });
 
 describe('removeMagicComments', () => {
   it('marks the line after `// highlight-next-line` and removes the comment', () => {
-    expect(removeMagicComments('a\n// highlight-next-line\nb\nc', 'js')).toEqual({ code: 'a\nb\nc', highlighted: new Set([2]), problems: [] });
+    expect(removeMagicComments('a\n// highlight-next-line\nb\nc', 'js')).toEqual({
+      code: 'a\nb\nc',
+      highlighted: new Set([2]),
+      problems: [],
+    });
   });
   it('marks the lines between `highlight-start` and `highlight-end`', () => {
     const result = removeMagicComments('a\n  // highlight-start\nb\nc\n  // highlight-end\nd', 'ts');
@@ -59,8 +70,11 @@ describe('removeMagicComments', () => {
       expect(removeMagicComments(`x\n${comment}\ny`, lang)).toMatchObject({ code: 'x\ny', highlighted: new Set([2]) });
     });
   }
-  it("leaves a comment form the language does not have as code (as Docusaurus: `//` in Markdown)", () => {
-    expect(removeMagicComments('// highlight-next-line\ny', 'md')).toMatchObject({ code: '// highlight-next-line\ny', highlighted: new Set() });
+  it('leaves a comment form the language does not have as code (as Docusaurus: `//` in Markdown)', () => {
+    expect(removeMagicComments('// highlight-next-line\ny', 'md')).toMatchObject({
+      code: '// highlight-next-line\ny',
+      highlighted: new Set(),
+    });
   });
   it('reports an unbalanced start or end', () => {
     expect(removeMagicComments('// highlight-start\na', 'js').problems).toHaveLength(1);
@@ -71,7 +85,11 @@ describe('removeMagicComments', () => {
 describe('compileMdx code blocks with line marks', () => {
   const render = async (body: string) => {
     const { Content } = await compileMdx({ file: 'content/es/docs/x.mdx', locale: 'es', body }, new Set(['/']));
-    return renderToStaticMarkup(createElement(Content, { components: { CodeBlock: (p: { children?: unknown }) => createElement('figure', null, p.children as never) } }));
+    return renderToStaticMarkup(
+      createElement(Content, {
+        components: { CodeBlock: (p: { children?: unknown }) => createElement('figure', null, p.children as never) },
+      }),
+    );
   };
   it('marks the lines of `{1,3}` and of magic comments, and shows no magic comment', async () => {
     const html = await render('```js {1}\nconst a = 1;\n// highlight-next-line\nconst b = 2;\nconst c = 3;\n```\n');
@@ -93,12 +111,21 @@ describe('compileMdx code blocks with line marks', () => {
     expect(html).toContain('<pre class="shiki">');
   });
   it('stops the build at an unreadable range, naming the file and the line in the file', async () => {
-    await expect(compileMdx({ file: 'content/es/docs/x.mdx', locale: 'es', body: 'Texto.\n\n```js {1,3-x}\na\n```\n', bodyLineOffset: 4 }, new Set(['/']))).rejects.toThrow(/content\/es\/docs\/x\.mdx: body: line 7: code block: the line range "\{1,3-x\}" cannot be read[\s\S]*Hint: write line numbers/);
+    await expect(
+      compileMdx(
+        { file: 'content/es/docs/x.mdx', locale: 'es', body: 'Texto.\n\n```js {1,3-x}\na\n```\n', bodyLineOffset: 4 },
+        new Set(['/']),
+      ),
+    ).rejects.toThrow(
+      /content\/es\/docs\/x\.mdx: body: line 7: code block: the line range "\{1,3-x\}" cannot be read[\s\S]*Hint: write line numbers/,
+    );
   });
   it('warns, naming file and line, for a `highlight-start` never closed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await render('```js\n// highlight-start\na\n```\n');
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^content\/es\/docs\/x\.mdx:1: code block: "highlight-start" without a "highlight-end"/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^content\/es\/docs\/x\.mdx:1: code block: "highlight-start" without a "highlight-end"/),
+    );
     warn.mockRestore();
   });
 });

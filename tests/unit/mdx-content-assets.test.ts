@@ -19,14 +19,22 @@ const B = assetHref('b-0f0f0f0f.svg');
 const PDF = assetHref('guide-12345678.pdf');
 
 async function render(body: string, bodyLineOffset = 0) {
-  const { Content } = await compileMdx({ file: FILE, body, locale: 'es', bodyLineOffset }, new Set(['/docs/intro']), ASSETS);
-  return renderToStaticMarkup(createElement(Content, { components: { CodeBlock: ({ children }: { children?: ReactNode }) => createElement('div', null, children) } }));
+  const { Content } = await compileMdx(
+    { file: FILE, body, locale: 'es', bodyLineOffset },
+    new Set(['/docs/intro']),
+    ASSETS,
+  );
+  return renderToStaticMarkup(
+    createElement(Content, {
+      components: { CodeBlock: ({ children }: { children?: ReactNode }) => createElement('div', null, children) },
+    }),
+  );
 }
 
 const compileError = (body: string, bodyLineOffset = 0) => contentErrorOf(() => render(body, bodyLineOffset));
 
 describe('assetReferenceHref', () => {
-  it('resolves a path relative to the MDX file to the published file\'s href', () => {
+  it("resolves a path relative to the MDX file to the published file's href", () => {
     expect(assetReferenceHref('./img/a.png', FILE, ASSETS)).toEqual({ href: A });
     expect(assetReferenceHref('img/a.png', FILE, ASSETS)).toEqual({ href: A });
     expect(assetReferenceHref('../assets/b.svg#x', FILE, ASSETS)).toEqual({ href: `${B}#x` });
@@ -39,15 +47,30 @@ describe('assetReferenceHref', () => {
   });
 
   it('names the file a missing reference would be', () => {
-    expect(assetReferenceHref('./img/nope.png', FILE, ASSETS)).toEqual({ error: '"./img/nope.png" names content/es/docs/guide/img/nope.png, which does not exist' });
+    expect(assetReferenceHref('./img/nope.png', FILE, ASSETS)).toEqual({
+      error: '"./img/nope.png" names content/es/docs/guide/img/nope.png, which does not exist',
+    });
   });
 });
 
 describe('requiredModule', () => {
-  it('reads require(\'…\') with or without .default', () => {
-    const call = { type: 'CallExpression', callee: { type: 'Identifier', name: 'require' }, arguments: [{ type: 'Literal', value: './a.png' }], optional: false } as const;
+  it("reads require('…') with or without .default", () => {
+    const call = {
+      type: 'CallExpression',
+      callee: { type: 'Identifier', name: 'require' },
+      arguments: [{ type: 'Literal', value: './a.png' }],
+      optional: false,
+    } as const;
     expect(requiredModule(call as never)).toBe('./a.png');
-    expect(requiredModule({ type: 'MemberExpression', object: call, property: { type: 'Identifier', name: 'default' }, computed: false, optional: false } as never)).toBe('./a.png');
+    expect(
+      requiredModule({
+        type: 'MemberExpression',
+        object: call,
+        property: { type: 'Identifier', name: 'default' },
+        computed: false,
+        optional: false,
+      } as never),
+    ).toBe('./a.png');
     expect(requiredModule({ type: 'Identifier', name: 'x' } as never)).toBeUndefined();
   });
 });
@@ -59,8 +82,10 @@ describe('remark-content-assets', () => {
     expect(html).toContain(`<img src="${B}" alt="Gráfico" title="Título"/>`);
   });
 
-  it('rewrites require(\'./…\').default in a JSX attribute, and an import of a file', async () => {
-    const html = await render(`import shot from './img/a.png';\n\n<img src={require('./img/a.png').default} alt="a" />\n\n<img src={shot} alt="b" />\n\n<a href={require('./files/guide.pdf').default}>PDF</a>\n`);
+  it("rewrites require('./…').default in a JSX attribute, and an import of a file", async () => {
+    const html = await render(
+      `import shot from './img/a.png';\n\n<img src={require('./img/a.png').default} alt="a" />\n\n<img src={shot} alt="b" />\n\n<a href={require('./files/guide.pdf').default}>PDF</a>\n`,
+    );
     expect(html).toContain(`<img src="${A}" alt="a"/>`);
     expect(html).toContain(`<img src="${A}" alt="b"/>`);
     expect(html).toContain(`<a href="${PDF}">PDF</a>`);
@@ -77,7 +102,7 @@ describe('remark-content-assets', () => {
     expect(html).toContain(`<a href="${PDF}#page=2">la guía</a>`);
   });
 
-  it('names a file of public/ by require(\'@site/static/…\') under the base path', async () => {
+  it("names a file of public/ by require('@site/static/…') under the base path", async () => {
     const html = await render(`<img src={require('@site/static/img/logo.svg').default} alt="logo" />\n`);
     expect(html).toContain(`src="${withBasePath('/img/logo.svg')}"`);
   });
@@ -89,18 +114,28 @@ describe('remark-content-assets', () => {
 
   it('stops on a missing image naming the file, its line in the file (front matter counted) and the missing path', async () => {
     const error = await compileError('Texto.\n\n![Falta](./img/nope.png)\n', 4);
-    expect(error.message).toContain(`${FILE}: body: line 7: "./img/nope.png" names content/es/docs/guide/img/nope.png, which does not exist`);
+    expect(error.message).toContain(
+      `${FILE}: body: line 7: "./img/nope.png" names content/es/docs/guide/img/nope.png, which does not exist`,
+    );
     expect(error.hint).toMatch(/put the file at that path/);
   });
 
   it('stops on a missing file in require(), a link and an import, each at its line', async () => {
-    expect((await compileError('Texto.\n\n<img\n  alt="x"\n  src={require(\'./img/nope.png\').default}\n/>\n', 2)).message).toContain('line 7: "./img/nope.png" names content/es/docs/guide/img/nope.png');
-    expect((await compileError('Texto [pdf](./files/nope.pdf).\n', 3)).message).toContain('line 4: "./files/nope.pdf" names content/es/docs/guide/files/nope.pdf');
-    expect((await compileError('\nimport x from \'../nope.png\';\n\n<img src={x} alt="" />\n', 1)).message).toContain('line 3: "../nope.png" names content/es/docs/nope.png');
+    expect(
+      (await compileError('Texto.\n\n<img\n  alt="x"\n  src={require(\'./img/nope.png\').default}\n/>\n', 2)).message,
+    ).toContain('line 7: "./img/nope.png" names content/es/docs/guide/img/nope.png');
+    expect((await compileError('Texto [pdf](./files/nope.pdf).\n', 3)).message).toContain(
+      'line 4: "./files/nope.pdf" names content/es/docs/guide/files/nope.pdf',
+    );
+    expect((await compileError('\nimport x from \'../nope.png\';\n\n<img src={x} alt="" />\n', 1)).message).toContain(
+      'line 3: "../nope.png" names content/es/docs/nope.png',
+    );
   });
 
-  it('shows an imported file used as a component (Docusaurus\' inline SVG) as an image named by its title', async () => {
-    const html = await render(`import Chart from '../assets/b.svg';\n\nTexto.\n\n<Chart title="Gráfico" className="wide" />\n`);
+  it("shows an imported file used as a component (Docusaurus' inline SVG) as an image named by its title", async () => {
+    const html = await render(
+      `import Chart from '../assets/b.svg';\n\nTexto.\n\n<Chart title="Gráfico" className="wide" />\n`,
+    );
     expect(html).toContain(`<img src="${B}" alt="Gráfico" class="wide"/>`);
   });
 
@@ -110,7 +145,9 @@ describe('remark-content-assets', () => {
   });
 
   it('refuses require() of something that is no file', async () => {
-    expect((await compileError('<img src={require(\'left-pad\')} alt="" />\n')).message).toContain('require(\'left-pad\') names no file');
+    expect((await compileError('<img src={require(\'left-pad\')} alt="" />\n')).message).toContain(
+      "require('left-pad') names no file",
+    );
   });
 
   it('keeps a relative link without extension an error of the link checks', async () => {
@@ -118,7 +155,16 @@ describe('remark-content-assets', () => {
   });
 
   it('gives a feed the absolute address of the published file', async () => {
-    const html = await compileMdxToHtml({ file: FILE, body: '![a](./img/a.png)\n\n<img src={require(\'./img/a.png\').default} alt="j" />\n', locale: 'es' }, new Set(), { admonitionTitles: {} as never, resolveUrl: (url) => `https://x${url}` }, ASSETS);
+    const html = await compileMdxToHtml(
+      {
+        file: FILE,
+        body: '![a](./img/a.png)\n\n<img src={require(\'./img/a.png\').default} alt="j" />\n',
+        locale: 'es',
+      },
+      new Set(),
+      { admonitionTitles: {} as never, resolveUrl: (url) => `https://x${url}` },
+      ASSETS,
+    );
     expect(html).toContain(`<img src="https://x${A}" alt="a">`);
     expect(html).toContain(`<img src="https://x${A}" alt="j">`);
   });

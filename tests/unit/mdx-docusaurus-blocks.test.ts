@@ -23,7 +23,16 @@ describe('rewriteDocusaurusSyntax: mdx-code-block', () => {
     expect(rewriteDocusaurusSyntax(body)).toBe(body);
   });
   it('renders the content of an mdx-code-block as MDX in place', async () => {
-    const { Content } = await compileMdx({ file: 'content/es/docs/x.mdx', locale: 'es', body: rewriteDocusaurusSyntax('Antes.\n\n```mdx-code-block\n<details>\n<summary>Más</summary>\n\n**Negrita**\n\n</details>\n```\n\nDespués.\n') }, new Set(['/']));
+    const { Content } = await compileMdx(
+      {
+        file: 'content/es/docs/x.mdx',
+        locale: 'es',
+        body: rewriteDocusaurusSyntax(
+          'Antes.\n\n```mdx-code-block\n<details>\n<summary>Más</summary>\n\n**Negrita**\n\n</details>\n```\n\nDespués.\n',
+        ),
+      },
+      new Set(['/']),
+    );
     const html = renderToStaticMarkup(createElement(Content));
     expect(html).toContain('<details><summary>Más</summary><p><strong>Negrita</strong></p></details>');
     expect(html).not.toContain('mdx-code-block');

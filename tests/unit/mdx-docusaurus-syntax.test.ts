@@ -29,14 +29,34 @@ describe('rewriteDocusaurusSyntax', () => {
 
 describe('toAdmonitionType', () => {
   it("maps Docusaurus' aliases to the kind they render as", () => {
-    expect(['caution', 'important', 'success', 'secondary', 'tip', 'nope'].map(toAdmonitionType)).toEqual(['warning', 'info', 'tip', 'note', 'tip', undefined]);
+    expect(['caution', 'important', 'success', 'secondary', 'tip', 'nope'].map(toAdmonitionType)).toEqual([
+      'warning',
+      'info',
+      'tip',
+      'note',
+      'tip',
+      undefined,
+    ]);
   });
 });
 
 describe('compileMdx with Docusaurus syntax', () => {
   const render = async (body: string) => {
-    const { Content, toc } = await compileMdx({ file: 'content/es/docs/x.mdx', locale: 'es', body: rewriteDocusaurusSyntax(body) }, new Set(['/']));
-    return { html: renderToStaticMarkup(createElement(Content, { components: { Admonition: (p: { type: string; title?: string; children?: unknown }) => createElement('aside', { 'data-type': p.type, 'data-title': p.title }, p.children as never) } })), toc };
+    const { Content, toc } = await compileMdx(
+      { file: 'content/es/docs/x.mdx', locale: 'es', body: rewriteDocusaurusSyntax(body) },
+      new Set(['/']),
+    );
+    return {
+      html: renderToStaticMarkup(
+        createElement(Content, {
+          components: {
+            Admonition: (p: { type: string; title?: string; children?: unknown }) =>
+              createElement('aside', { 'data-type': p.type, 'data-title': p.title }, p.children as never),
+          },
+        }),
+      ),
+      toc,
+    };
   };
   it('gives a heading its explicit id, without the marker in its text, and the TOC uses it', async () => {
     const { html, toc } = await render('## Primeros pasos {#start}\n\nTexto.\n\n### Otro {/* #other */}\n');

@@ -19,10 +19,15 @@ describe('math styles', () => {
     expect(mathStyleClass('height:0.69em')).toMatch(/^m-[0-9a-f]{8}$/);
   });
   it('writes each declaration !important, as strong as the inline style it replaces', () => {
-    expect(buildMathStyleRule('height:1em;top:-2em')).toBe(`.${mathStyleClass('height:1em;top:-2em')}{height:1em!important;top:-2em!important}`);
+    expect(buildMathStyleRule('height:1em;top:-2em')).toBe(
+      `.${mathStyleClass('height:1em;top:-2em')}{height:1em!important;top:-2em!important}`,
+    );
   });
   it("keeps KaTeX's CSS with woff2 fonts only, then one rule per style", () => {
-    const css = buildMathStylesheet('@font-face{src:url(fonts/A.woff2) format("woff2"),url(fonts/A.woff) format("woff"),url(fonts/A.ttf) format("truetype")}', ['top:1em', 'top:1em']);
+    const css = buildMathStylesheet(
+      '@font-face{src:url(fonts/A.woff2) format("woff2"),url(fonts/A.woff) format("woff"),url(fonts/A.ttf) format("truetype")}',
+      ['top:1em', 'top:1em'],
+    );
     expect(css).toContain('src:url(fonts/A.woff2) format("woff2")}');
     expect(css).not.toMatch(/\.woff\)|\.ttf/);
     expect(css.match(/!important/g)).toHaveLength(1);
@@ -49,10 +54,15 @@ describe('compileMdx with math', () => {
     expect(await render('Sin fórmulas: 5 € y `$HOME`.')).not.toContain('katex');
   });
   it('stops the build at TeX that KaTeX cannot read, naming the file and the line', async () => {
-    await expect(compileMdx({ ...source('Texto.\n\n$\\frac{a}{$\n'), bodyLineOffset: 3 }, new Set(['/']))).rejects.toThrow(/content\/es\/docs\/x\.mdx: body: line 6: math cannot be rendered/);
+    await expect(
+      compileMdx({ ...source('Texto.\n\n$\\frac{a}{$\n'), bodyLineOffset: 3 }, new Set(['/'])),
+    ).rejects.toThrow(/content\/es\/docs\/x\.mdx: body: line 6: math cannot be rendered/);
   });
   it('gives a feed the MathML alone, without the stylesheet link or the positioned HTML', async () => {
-    const html = await compileMdxToHtml(source('$x^2$'), new Set(['/']), { admonitionTitles: {} as never, resolveUrl: (url) => url });
+    const html = await compileMdxToHtml(source('$x^2$'), new Set(['/']), {
+      admonitionTitles: {} as never,
+      resolveUrl: (url) => url,
+    });
     expect(html).toContain('<math');
     expect(html).not.toMatch(/<link|katex-html|m-[0-9a-f]{8}/);
   });

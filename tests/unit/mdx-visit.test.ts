@@ -8,11 +8,18 @@ import { EXIT, SKIP, visit } from '@/lib/mdx/visit';
 /** A real doc's syntax tree (headings, code, links), and a list, a break and HTML below it. */
 function realTree(): Node {
   const doc = fs.readFileSync('content/es/docs/api/users.mdx', 'utf8').replace(/^---[\s\S]*?---/, '');
-  return fromMarkdown(`${doc}\n\n- una *lista*\n- con [enlace](/docs/intro)\n\n---\n\n<br />\n\n\`\`\`sh\nnpm test\n\`\`\`\n`);
+  return fromMarkdown(
+    `${doc}\n\n- una *lista*\n- con [enlace](/docs/intro)\n\n---\n\n<br />\n\n\`\`\`sh\nnpm test\n\`\`\`\n`,
+  );
 }
 
 /** Every call a walk makes: the node's type, its index and its parent's type. */
-function record(walk: typeof visit, tree: Node, test?: string | ((node: Node) => boolean), answer: (node: Node, index: number | undefined, parent: Parent | undefined) => unknown = () => undefined) {
+function record(
+  walk: typeof visit,
+  tree: Node,
+  test?: string | ((node: Node) => boolean),
+  answer: (node: Node, index: number | undefined, parent: Parent | undefined) => unknown = () => undefined,
+) {
   const calls: string[] = [];
   const visitor = (node: Node, index: number | undefined, parent: Parent | undefined) => {
     calls.push(`${node.type}@${index}<${parent?.type}`);
@@ -23,7 +30,7 @@ function record(walk: typeof visit, tree: Node, test?: string | ((node: Node) =>
   return calls;
 }
 
-describe('the MDX plugins\' visit walks as unist-util-visit does', () => {
+describe("the MDX plugins' visit walks as unist-util-visit does", () => {
   it('visits every node of a real doc in the same order, with the same index and parent', () => {
     const calls = record(visit, realTree());
     expect(calls.length).toBeGreaterThan(100);

@@ -14,10 +14,16 @@ const routeKeys = buildRouteKeys(content);
 
 async function render(body: string, locale: 'es' | 'en' = 'es') {
   const { Content, toc } = await compileMdx({ file: 'content/es/docs/x.mdx', body, locale }, routeKeys);
-  const html = renderToStaticMarkup(createElement(Content, { components: {
-    Admonition: (p: { type: string; title?: string; children?: unknown }) => createElement('div', { 'data-admonition': p.type, 'data-title': p.title ?? '' }, p.children as never),
-    CodeBlock: (p: { title?: string; index?: string; children?: unknown }) => createElement('figure', { 'data-index': p.index, 'data-title': p.title ?? '' }, p.children as never),
-  } }));
+  const html = renderToStaticMarkup(
+    createElement(Content, {
+      components: {
+        Admonition: (p: { type: string; title?: string; children?: unknown }) =>
+          createElement('div', { 'data-admonition': p.type, 'data-title': p.title ?? '' }, p.children as never),
+        CodeBlock: (p: { title?: string; index?: string; children?: unknown }) =>
+          createElement('figure', { 'data-index': p.index, 'data-title': p.title ?? '' }, p.children as never),
+      },
+    }),
+  );
   return { html, toc };
 }
 
@@ -79,7 +85,10 @@ describe('compileMdx', () => {
 
   it('gives line numbers of the whole file, front matter included', async () => {
     try {
-      await compileMdx({ file: 'content/es/docs/x.mdx', body: 'Texto.\n\n[x](/docs/nope)\n', locale: 'es', bodyLineOffset: 4 }, routeKeys);
+      await compileMdx(
+        { file: 'content/es/docs/x.mdx', body: 'Texto.\n\n[x](/docs/nope)\n', locale: 'es', bodyLineOffset: 4 },
+        routeKeys,
+      );
       throw new Error('compiled without error');
     } catch (error) {
       expect((error as Error).message).toMatch(/line 7: link/);
@@ -95,8 +104,10 @@ describe('compileMdx', () => {
     expect((await compileError(':::spoiler\nx\n:::')).message).toMatch(/unknown directive ":::spoiler"/);
   });
 
-  it('highlights any language Shiki bundles, by id or alias, beyond the site\'s own (py, diff, cobol)', async () => {
-    const { html } = await render('```py\nprint("hola")\n```\n\n```diff\n- a\n+ b\n```\n\n```cobol\nDISPLAY "HOLA".\n```');
+  it("highlights any language Shiki bundles, by id or alias, beyond the site's own (py, diff, cobol)", async () => {
+    const { html } = await render(
+      '```py\nprint("hola")\n```\n\n```diff\n- a\n+ b\n```\n\n```cobol\nDISPLAY "HOLA".\n```',
+    );
     expect(html.match(/<span class="t-/g)?.length ?? 0).toBeGreaterThan(3);
   });
 
@@ -104,7 +115,9 @@ describe('compileMdx', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { html } = await render('Texto\n\n```jsonnnc\n{"a": 1}\n```');
     expect(html).toContain('{&quot;a&quot;: 1}');
-    expect(warn.mock.calls.map((call) => String(call[0]))).toContainEqual('content/es/docs/x.mdx:3: code language "jsonnnc" is unknown; shown as plain text');
+    expect(warn.mock.calls.map((call) => String(call[0]))).toContainEqual(
+      'content/es/docs/x.mdx:3: code language "jsonnnc" is unknown; shown as plain text',
+    );
     warn.mockRestore();
   });
 
@@ -124,8 +137,12 @@ describe('compileMdx', () => {
 
 describe('resolveContentLink', () => {
   it('maps the product addresses of the content to the configured ones', () => {
-    expect(resolveContentLink('https://app.vigia.example/login', 'es', routeKeys)).toEqual({ url: 'https://app.vigia.example/login' });
-    expect(resolveContentLink('mailto:soporte@vigia.example', 'es', routeKeys)).toEqual({ url: 'mailto:soporte@vigia.example' });
+    expect(resolveContentLink('https://app.vigia.example/login', 'es', routeKeys)).toEqual({
+      url: 'https://app.vigia.example/login',
+    });
+    expect(resolveContentLink('mailto:soporte@vigia.example', 'es', routeKeys)).toEqual({
+      url: 'mailto:soporte@vigia.example',
+    });
   });
   it('leaves other external links and in-page anchors alone', () => {
     expect(resolveContentLink('https://example.org/x', 'en', routeKeys)).toEqual({ url: 'https://example.org/x' });

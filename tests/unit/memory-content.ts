@@ -9,14 +9,20 @@ export function sourcesOf(files: Record<string, string>, sidebar?: unknown): Con
   const categories: ContentSources['categories'] = [];
   for (const [path, text] of Object.entries(files)) {
     const [locale, kind, ...rest] = path.split('/') as ['es' | 'en', 'docs' | 'blog' | 'pages', ...string[]];
-    if (rest.at(-1)!.startsWith('_category_')) categories.push({ file: `c/${path}`, locale, dirRelPath: rest.slice(0, -1).join('/'), data: JSON.parse(text) });
+    if (rest.at(-1)!.startsWith('_category_'))
+      categories.push({ file: `c/${path}`, locale, dirRelPath: rest.slice(0, -1).join('/'), data: JSON.parse(text) });
     else mdx.push({ file: `c/${path}`, locale, kind, relPath: rest.join('/'), text });
   }
   return {
     mdx,
     categories,
     assets: [],
-    tags: { file: 'c/tags.json', data: { seguridad: { label: { es: 'Seguridad', en: 'Security' }, description: { es: 'Seguridad.', en: 'Security.' } } } },
+    tags: {
+      file: 'c/tags.json',
+      data: {
+        seguridad: { label: { es: 'Seguridad', en: 'Security' }, description: { es: 'Seguridad.', en: 'Security.' } },
+      },
+    },
     authors: { file: 'c/authors.json', data: {} },
     sidebar: { file: 'c/sidebar.json', data: sidebar },
     problems: [],
@@ -25,7 +31,8 @@ export function sourcesOf(files: Record<string, string>, sidebar?: unknown): Con
 }
 
 /** A doc's file text: a title, more front matter, a body. */
-export const doc = (title: string, fields = '', body = 'Un párrafo de texto.') => `---\ntitle: ${title}\n${fields}---\n${body}\n`;
+export const doc = (title: string, fields = '', body = 'Un párrafo de texto.') =>
+  `---\ntitle: ${title}\n${fields}---\n${body}\n`;
 
 /** The messages of the problems a folder raises; fails the test when it builds without one. */
 export function problemsOf(sources: ContentSources): string[] {

@@ -20,7 +20,11 @@ describe('Open Graph image of a title with emoji', () => {
       throw new Error('no network');
     }) as typeof fetch;
     try {
-      const png = await renderOgImage({ title: '📦 plugin-content-docs', siteTitle: 'Vigía Docs', host: 'docs.vigia.example' });
+      const png = await renderOgImage({
+        title: '📦 plugin-content-docs',
+        siteTitle: 'Vigía Docs',
+        host: 'docs.vigia.example',
+      });
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       await renderOgImage({ title: 'Guía 入门 ✅', siteTitle: 'Vigía Docs', host: 'docs.vigia.example' });
     } finally {
@@ -32,7 +36,11 @@ describe('Open Graph image of a title with emoji', () => {
 
 describe('Open Graph image', () => {
   it('is a 1200 by 630 PNG, the size the pages announce', async () => {
-    const png = await renderOgImage({ title: 'Informes de campaña', siteTitle: 'Documentación de Vigía', host: 'docs.vigia.example' });
+    const png = await renderOgImage({
+      title: 'Informes de campaña',
+      siteTitle: 'Documentación de Vigía',
+      host: 'docs.vigia.example',
+    });
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     // The IHDR chunk: width then height, big-endian, from byte 16.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
@@ -42,9 +50,14 @@ describe('Open Graph image', () => {
     const png = await renderOgImage({ title: 'Tags', siteTitle: 'Vigía Documentation', host: 'docs.vigia.example' });
     /** Pixels of a band of the card that are not its background (#16181d). */
     const inked = async (top: number, height: number) => {
-      const { data, info } = await sharp(png).extract({ left: 80, top, width: 400, height }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(png)
+        .extract({ left: 80, top, width: 400, height })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       let count = 0;
-      for (let i = 0; i < data.length; i += info.channels) if (Math.abs(data[i]! - 0x16) + Math.abs(data[i + 1]! - 0x18) + Math.abs(data[i + 2]! - 0x1d) > 60) count++;
+      for (let i = 0; i < data.length; i += info.channels)
+        if (Math.abs(data[i]! - 0x16) + Math.abs(data[i + 1]! - 0x18) + Math.abs(data[i + 2]! - 0x1d) > 60) count++;
       return count;
     };
     expect(await inked(90, 40)).toBeGreaterThan(500); // the site name

@@ -18,7 +18,11 @@ describe('deferBundles', () => {
   it('moves the async scripts and script preloads into one loader, integrity kept, where the last script was', () => {
     expect(deferred).not.toMatch(/<script src="\/_next\/(main|page)\.js"/);
     expect(deferred).not.toContain('rel="preload" as="script"');
-    expect(readDeferredScripts(deferred)).toEqual([['/_next/main.js', 'sha256-M'], ['/_next/page.js', 'sha256-P'], ['/_next/later.js', '', 1]]);
+    expect(readDeferredScripts(deferred)).toEqual([
+      ['/_next/main.js', 'sha256-M'],
+      ['/_next/page.js', 'sha256-P'],
+      ['/_next/later.js', '', 1],
+    ]);
     expect(deferred.indexOf('id="deferred-bundles"')).toBeGreaterThan(deferred.indexOf('self.__next_f.push'));
     expect(deferred.indexOf('id="deferred-bundles"')).toBeLessThan(deferred.indexOf('<footer'));
   });
@@ -40,11 +44,19 @@ describe('deferBundles with a gate (lib/security/sri-manifest.ts)', () => {
   const gated = deferBundles(PAGE, ['/_next/static/chunks/sri-0123.js', 'sha256-G']);
 
   it('loads the gate first, with its integrity, and the other scripts only once it has run', () => {
-    expect(readDeferredScripts(gated)).toEqual([['/_next/static/chunks/sri-0123.js', 'sha256-G'], ['/_next/main.js', 'sha256-M'], ['/_next/page.js', 'sha256-P'], ['/_next/later.js', '', 1]]);
+    expect(readDeferredScripts(gated)).toEqual([
+      ['/_next/static/chunks/sri-0123.js', 'sha256-G'],
+      ['/_next/main.js', 'sha256-M'],
+      ['/_next/page.js', 'sha256-P'],
+      ['/_next/later.js', '', 1],
+    ]);
     expect(gated).toMatch(/e\.src="\/_next\/static\/chunks\/sri-0123\.js";e\.integrity="sha256-G";e\.onload=r;/);
   });
 
   it('counts the gate as first-load JavaScript in the bench', () => {
-    expect(findPageAssets(gated).scripts).toEqual(['/_next/static/chunks/sri-0123.js', ...findPageAssets(PAGE).scripts]);
+    expect(findPageAssets(gated).scripts).toEqual([
+      '/_next/static/chunks/sri-0123.js',
+      ...findPageAssets(PAGE).scripts,
+    ]);
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PAINT_AFTER_FOOTER, paintAfterFooter } from '@/lib/perf/paint-after-footer';
 
-const PAGE = '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/><title>Vigía</title><meta name="description" content="x"/></head><body><main>Hola</main><footer class="site-footer" id="site-footer"></footer></body></html>';
+const PAGE =
+  '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/><title>Vigía</title><meta name="description" content="x"/></head><body><main>Hola</main><footer class="site-footer" id="site-footer"></footer></body></html>';
 
 describe('paintAfterFooter', () => {
   it('asks the browser to paint once the footer is parsed, right after the charset', () => {
-    expect(paintAfterFooter(PAGE)).toBe(PAGE.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${PAINT_AFTER_FOOTER}`));
+    expect(paintAfterFooter(PAGE)).toBe(
+      PAGE.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${PAINT_AFTER_FOOTER}`),
+    );
     expect(PAINT_AFTER_FOOTER).toBe('<link rel="expect" href="#site-footer" blocking="render"/>');
   });
 

@@ -22,15 +22,27 @@ function write(file: string, text: string): string {
 
 /** Every file of a bundle, joined. */
 function bundleText(outdir: string): string {
-  return fs.readdirSync(outdir).map((name) => fs.readFileSync(path.join(outdir, name), 'utf8')).join('\n');
+  return fs
+    .readdirSync(outdir)
+    .map((name) => fs.readFileSync(path.join(outdir, name), 'utf8'))
+    .join('\n');
 }
 
 describe('a TypeScript entry run bundled', () => {
-  it('keeps each module\'s own import.meta.url, also in a module loaded later', async () => {
-    const entry = write('src/entry.ts', "export const entryUrl: string = import.meta.url;\nexport const later = () => import('./nested/where');\n");
-    const nested = write('src/nested/where.ts', "export const whereUrl: string = import.meta.url;\nexport const worker = new URL('./worker.mjs', import.meta.url).href;\n");
+  it("keeps each module's own import.meta.url, also in a module loaded later", async () => {
+    const entry = write(
+      'src/entry.ts',
+      "export const entryUrl: string = import.meta.url;\nexport const later = () => import('./nested/where');\n",
+    );
+    const nested = write(
+      'src/nested/where.ts',
+      "export const whereUrl: string = import.meta.url;\nexport const worker = new URL('./worker.mjs', import.meta.url).href;\n",
+    );
     const bundle = await bundleEntry(entry, path.join(dir, 'out-urls'));
-    const loaded = (await import(pathToFileURL(bundle).href)) as { entryUrl: string; later: () => Promise<{ whereUrl: string; worker: string }> };
+    const loaded = (await import(pathToFileURL(bundle).href)) as {
+      entryUrl: string;
+      later: () => Promise<{ whereUrl: string; worker: string }>;
+    };
     expect(loaded.entryUrl).toBe(pathToFileURL(entry).href);
     const where = await loaded.later();
     expect(where.whereUrl).toBe(pathToFileURL(nested).href);
@@ -45,10 +57,12 @@ describe('a TypeScript entry run bundled', () => {
 
   it('stops on another import.meta property, naming the file', async () => {
     const entry = write('dirname/entry.ts', 'export const here = import.meta.dirname;\n');
-    await expect(bundleEntry(entry, path.join(dir, 'out-dirname'))).rejects.toThrow(/dirname\/entry\.ts: import\.meta\.dirname/);
+    await expect(bundleEntry(entry, path.join(dir, 'out-dirname'))).rejects.toThrow(
+      /dirname\/entry\.ts: import\.meta\.dirname/,
+    );
   });
 
-  it('removes the bundles that runs which no longer run left behind, and keeps a running one\'s', () => {
+  it("removes the bundles that runs which no longer run left behind, and keeps a running one's", () => {
     const bundles = path.join(dir, 'bundles');
     // A pid no process has (above Linux's largest), and this process's own.
     for (const name of ['4194400', String(process.pid)]) write(path.join('bundles', name, 'build.mjs'), '');
@@ -56,13 +70,19 @@ describe('a TypeScript entry run bundled', () => {
     expect(fs.readdirSync(bundles)).toEqual([String(process.pid)]);
   });
 
-  it('points the build\'s worker threads at the project\'s own worker entries and modules', async () => {
+  it("points the build's worker threads at the project's own worker entries and modules", async () => {
     const outdir = path.join(dir, 'out-build');
     await bundleEntry('scripts/build.ts', outdir);
     const text = bundleText(outdir);
     expect(text).not.toMatch(/import\.meta/);
     // the precompile's own module and new URL('./thread-entry.mjs', …) (worker threads), the twins' and images' modules
-    for (const file of ['scripts/precompile-mdx.ts', 'scripts/threads.ts', 'scripts/write-build-extras.ts', 'scripts/draw-og-images.ts', 'scripts/copy-katex-fonts.mjs']) {
+    for (const file of [
+      'scripts/precompile-mdx.ts',
+      'scripts/threads.ts',
+      'scripts/write-build-extras.ts',
+      'scripts/draw-og-images.ts',
+      'scripts/copy-katex-fonts.mjs',
+    ]) {
       expect(text, file).toContain(JSON.stringify(pathToFileURL(path.resolve(file)).href));
     }
   });
@@ -73,10 +93,17 @@ describe('npm run import:docusaurus, which runs bundled', () => {
     const site = path.join(dir, 'ts-site');
     write('ts-site/docs/intro.md', '---\ntitle: Intro\n---\nText.\n');
     write('ts-site/docs/guide.md', '---\ntitle: Guide\n---\nText.\n');
-    write('ts-site/sidebars.ts', "const sidebars: Record<string, unknown> = { main: ['guide', 'intro'] };\nexport default sidebars;\n");
+    write(
+      'ts-site/sidebars.ts',
+      "const sidebars: Record<string, unknown> = { main: ['guide', 'intro'] };\nexport default sidebars;\n",
+    );
     const project = path.join(dir, 'ts-project');
     fs.mkdirSync(project);
-    const result = spawnSync('node', ['scripts/run-bundled.mjs', 'scripts/import-docusaurus.ts', site, '--default-locale', 'en', '--to', project], { encoding: 'utf8' });
+    const result = spawnSync(
+      'node',
+      ['scripts/run-bundled.mjs', 'scripts/import-docusaurus.ts', site, '--default-locale', 'en', '--to', project],
+      { encoding: 'utf8' },
+    );
     expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
     expect(result.stdout).not.toMatch(/cannot be evaluated/);
     expect(fs.readFileSync(path.join(project, 'content/sidebar.json'), 'utf8')).toMatch(/"guide"[\s\S]*"intro"/);

@@ -16,7 +16,8 @@ function writeSite(pages: Record<string, string>) {
 
 afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 
-const doc = (lang: string, title: string) => `<html lang="${lang}"><body><nav>Menu</nav><article data-pagefind-body><h1>${title}</h1><p>Text.</p></article></body></html>`;
+const doc = (lang: string, title: string) =>
+  `<html lang="${lang}"><body><nav>Menu</nav><article data-pagefind-body><h1>${title}</h1><p>Text.</p></article></body></html>`;
 
 describe('buildSearchIndex', () => {
   it('writes one index per <html lang> with only the pages that mark a body', async () => {
@@ -26,7 +27,12 @@ describe('buildSearchIndex', () => {
       'blog/index.html': '<html lang="es"><body><h1>Blog</h1></body></html>',
     });
     const languages = await buildSearchIndex(siteDir);
-    expect(languages).toEqual(expect.arrayContaining([{ language: 'es', pages: 1 }, { language: 'en', pages: 1 }]));
+    expect(languages).toEqual(
+      expect.arrayContaining([
+        { language: 'es', pages: 1 },
+        { language: 'en', pages: 1 },
+      ]),
+    );
     expect(fs.existsSync(path.join(siteDir, 'pagefind/pagefind.js'))).toBe(true);
     expect(fs.existsSync(path.join(siteDir, 'pagefind/pagefind-ui.js'))).toBe(false);
     expect(fs.existsSync(path.join(siteDir, 'pagefind/wasm.es.pagefind'))).toBe(true);

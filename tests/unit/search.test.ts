@@ -23,7 +23,9 @@ describe('parseExcerpt', () => {
 
 describe('decodeHash', () => {
   it('decodes the anchor so it matches the heading id', () => {
-    expect(decodeHash('/docs/api/authentication/#errores-de-autenticaci%C3%B3n')).toBe('/docs/api/authentication/#errores-de-autenticación');
+    expect(decodeHash('/docs/api/authentication/#errores-de-autenticaci%C3%B3n')).toBe(
+      '/docs/api/authentication/#errores-de-autenticación',
+    );
   });
   it('leaves URLs without anchor or with a malformed one alone', () => {
     expect(decodeHash('/docs/intro/')).toBe('/docs/intro/');
@@ -52,10 +54,17 @@ describe('buildSearchHits', () => {
       ['/docs/a/', 'A', undefined],
       ['/docs/a/#tokens', 'A', 'Tokens'],
     ]);
-    expect(hits[1]?.excerpt).toEqual([{ text: 'Tokens ', marked: false }, { text: 'x', marked: true }]);
+    expect(hits[1]?.excerpt).toEqual([
+      { text: 'Tokens ', marked: false },
+      { text: 'x', marked: true },
+    ]);
   });
   it('keeps at most three sections of a page, in the order of the pages', () => {
-    const many = page('/docs/a/', 'A', ['1', '2', '3', '4'].map((n) => ({ title: n, id: `s${n}` })));
+    const many = page(
+      '/docs/a/',
+      'A',
+      ['1', '2', '3', '4'].map((n) => ({ title: n, id: `s${n}` })),
+    );
     const hits = buildSearchHits([many, page('/docs/b/', 'B', [])]);
     expect(hits.map((h) => h.href)).toEqual(['/docs/a/#s1', '/docs/a/#s2', '/docs/a/#s3', '/docs/b/']);
   });
@@ -76,24 +85,50 @@ describe('buildSuggestionQueries', () => {
     expect(loosenWord('phising')).toBe('phis');
     expect(loosenWord('simulation')).toBe('simul');
     expect(loosenWord('api')).toBe('api');
-    expect(buildSuggestionQueries(['phising', 'simulation'])).toEqual(['phis simul', 'phising simulation', 'phis', 'simul']);
+    expect(buildSuggestionQueries(['phising', 'simulation'])).toEqual([
+      'phis simul',
+      'phising simulation',
+      'phis',
+      'simul',
+    ]);
     expect(buildSuggestionQueries([])).toEqual([]);
   });
 });
 
 describe('findSuggestedPages', () => {
-  const result = (id: string): PagefindResult => ({ id, score: 1, data: async () => page(`/${id}/`, id.toUpperCase(), []) });
+  const result = (id: string): PagefindResult => ({
+    id,
+    score: 1,
+    data: async () => page(`/${id}/`, id.toUpperCase(), []),
+  });
   it('collects distinct pages across queries, up to the maximum', async () => {
-    const answers: Record<string, PagefindResult[]> = { a: [result('x'), result('y')], b: [result('y'), result('z'), result('w')] };
+    const answers: Record<string, PagefindResult[]> = {
+      a: [result('x'), result('y')],
+      b: [result('y'), result('z'), result('w')],
+    };
     const pages = await findSuggestedPages(async (q) => ({ results: answers[q] ?? [] }), ['a', 'b', 'c'], 3);
-    expect(pages).toEqual([{ href: '/x/', title: 'X' }, { href: '/y/', title: 'Y' }, { href: '/z/', title: 'Z' }]);
+    expect(pages).toEqual([
+      { href: '/x/', title: 'X' },
+      { href: '/y/', title: 'Y' },
+      { href: '/z/', title: 'Z' },
+    ]);
   });
 });
 
 describe('isSearchShortcut', () => {
-  const inField = { closest: (s: string) => (s.includes('input') ? {} : null), isContentEditable: false } as unknown as EventTarget;
+  const inField = {
+    closest: (s: string) => (s.includes('input') ? {} : null),
+    isContentEditable: false,
+  } as unknown as EventTarget;
   const onPage = { closest: () => null, isContentEditable: false } as unknown as EventTarget;
-  const key = (over: Partial<ShortcutEvent>): ShortcutEvent => ({ key: 'k', ctrlKey: false, metaKey: false, altKey: false, target: onPage, ...over });
+  const key = (over: Partial<ShortcutEvent>): ShortcutEvent => ({
+    key: 'k',
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    target: onPage,
+    ...over,
+  });
   it('opens on Ctrl+K and Cmd+K, even in a field', () => {
     expect(isSearchShortcut(key({ ctrlKey: true }))).toBe(true);
     expect(isSearchShortcut(key({ metaKey: true, target: inField }))).toBe(true);
@@ -120,7 +155,9 @@ describe('search URLs', () => {
 
 describe('isApplePlatform', () => {
   it('knows Apple platforms by navigator.platform, whose keyboards print ⌘', () => {
-    for (const platform of ['MacIntel', 'iPhone', 'iPad', 'macOS']) expect(isApplePlatform(platform), platform).toBe(true);
-    for (const platform of ['Win32', 'Linux x86_64', 'Linux armv81', '']) expect(isApplePlatform(platform), platform).toBe(false);
+    for (const platform of ['MacIntel', 'iPhone', 'iPad', 'macOS'])
+      expect(isApplePlatform(platform), platform).toBe(true);
+    for (const platform of ['Win32', 'Linux x86_64', 'Linux armv81', ''])
+      expect(isApplePlatform(platform), platform).toBe(false);
   });
 });

@@ -1,8 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { addMissingIntegrity, applyPolicy, buildPagePolicy, findInlineScripts, findInlineStyles, findStyleAttributes, hashSource } from '@/lib/security/csp';
+import {
+  addMissingIntegrity,
+  applyPolicy,
+  buildPagePolicy,
+  findInlineScripts,
+  findInlineStyles,
+  findStyleAttributes,
+  hashSource,
+} from '@/lib/security/csp';
 
-const PAGE = '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/a.css" data-precedence="next"/><script src="/_next/static/x.js" async=""></script><style>.a{color:red}</style><script>self.__next_f.push([1,"a"])</script></head><body><script type="application/ld+json">{}</script></body></html>';
+const PAGE =
+  '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/a.css" data-precedence="next"/><script src="/_next/static/x.js" async=""></script><style>.a{color:red}</style><script>self.__next_f.push([1,"a"])</script></head><body><script type="application/ld+json">{}</script></body></html>';
 
 describe('findInlineScripts', () => {
   it('returns the text of scripts without src, in order', () => {
@@ -25,7 +34,9 @@ describe('hashSource', () => {
 describe('applyPolicy', () => {
   it('puts the policy right after the charset, before any script or style, with the hashes of that page only', () => {
     const html = applyPolicy(PAGE);
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><link/);
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><link/,
+    );
     const policy = html.match(/content="([^"]+)"/)![1]!;
     expect(policy).toContain(`script-src 'self' ${hashSource('self.__next_f.push([1,"a"])')}`);
     expect(policy).toContain(`style-src 'self' ${hashSource('.a{color:red}')}`);
@@ -45,7 +56,9 @@ describe('findStyleAttributes', () => {
 
 describe('style attributes (content writes style={{…}})', () => {
   it('reads their values as the browser hashes them, entities decoded', () => {
-    expect(findStyleAttributes('<span style="background-color:#25c2a0;font-family:&quot;A&quot;">x</span><p>style="no"</p>')).toEqual(['background-color:#25c2a0;font-family:"A"']);
+    expect(
+      findStyleAttributes('<span style="background-color:#25c2a0;font-family:&quot;A&quot;">x</span><p>style="no"</p>'),
+    ).toEqual(['background-color:#25c2a0;font-family:"A"']);
   });
 
   it('allows each one by its hash with unsafe-hashes, and never unsafe-inline', () => {
@@ -61,17 +74,26 @@ describe('style attributes (content writes style={{…}})', () => {
 
 describe('addMissingIntegrity', () => {
   it('adds the sha256 of a script that has none, and keeps the one Next wrote', () => {
-    const html = addMissingIntegrity('<script src="/a.js" async=""></script><script src="/b.js" integrity="sha256-keep"></script>', () => Buffer.from(''));
-    expect(html).toBe('<script src="/a.js" async="" integrity="sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="></script><script src="/b.js" integrity="sha256-keep"></script>');
+    const html = addMissingIntegrity(
+      '<script src="/a.js" async=""></script><script src="/b.js" integrity="sha256-keep"></script>',
+      () => Buffer.from(''),
+    );
+    expect(html).toBe(
+      '<script src="/a.js" async="" integrity="sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="></script><script src="/b.js" integrity="sha256-keep"></script>',
+    );
   });
   it('adds the sha256 of the stylesheet the href names', () => {
     const html = addMissingIntegrity(PAGE, (href) => (href === '/_next/static/a.css' ? Buffer.from('') : undefined));
-    expect(html).toContain('<link rel="stylesheet" href="/_next/static/a.css" data-precedence="next" integrity="sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="/>');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/_next/static/a.css" data-precedence="next" integrity="sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="/>',
+    );
   });
 });
 
 describe('deploy configurations', () => {
   it('deploy/nginx.conf and public/_headers are up to date with scripts/security-headers.mjs', () => {
-    expect(() => execFileSync('node', ['scripts/write-deploy-configs.mjs', '--check'], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync('node', ['scripts/write-deploy-configs.mjs', '--check'], { stdio: 'pipe' }),
+    ).not.toThrow();
   });
 });

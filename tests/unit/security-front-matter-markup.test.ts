@@ -15,8 +15,23 @@ const model: FeedModel = {
   copyright: '© 2025 Vigía',
   blogUrl: 'https://docs.vigia.example/blog/',
   iconUrl: 'https://docs.vigia.example/favicon.svg',
-  feedUrls: { rss: 'https://docs.vigia.example/blog/rss.xml', atom: 'https://docs.vigia.example/blog/atom.xml', json: 'https://docs.vigia.example/blog/feed.json' },
-  items: [{ file: 'content/es/blog/x.mdx', title: TITLE, url: 'https://docs.vigia.example/blog/x/', date: '2025-01-20', summary: DESCRIPTION, html: '<p>Texto</p>', authors: [{ name: 'Ana <b>Ruiz</b>', url: 'https://docs.vigia.example/blog/authors/ana/' }], tags: [{ slug: 'x', label: TAG, url: 'https://docs.vigia.example/blog/tags/x/' }] }],
+  feedUrls: {
+    rss: 'https://docs.vigia.example/blog/rss.xml',
+    atom: 'https://docs.vigia.example/blog/atom.xml',
+    json: 'https://docs.vigia.example/blog/feed.json',
+  },
+  items: [
+    {
+      file: 'content/es/blog/x.mdx',
+      title: TITLE,
+      url: 'https://docs.vigia.example/blog/x/',
+      date: '2025-01-20',
+      summary: DESCRIPTION,
+      html: '<p>Texto</p>',
+      authors: [{ name: 'Ana <b>Ruiz</b>', url: 'https://docs.vigia.example/blog/authors/ana/' }],
+      tags: [{ slug: 'x', label: TAG, url: 'https://docs.vigia.example/blog/tags/x/' }],
+    },
+  ],
 };
 const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
 
@@ -40,7 +55,12 @@ describe('front matter carrying markup', () => {
   });
 
   it('keeps llms.txt one link per line, its brackets escaped', () => {
-    const text = buildLlmsTxt('Vigía', 'Docs', [{ title: 'Blog', links: [{ title: `${TITLE} [x]`, url: 'https://x/a.md', description: `${DESCRIPTION}\n# not a heading` }] }]);
+    const text = buildLlmsTxt('Vigía', 'Docs', [
+      {
+        title: 'Blog',
+        links: [{ title: `${TITLE} [x]`, url: 'https://x/a.md', description: `${DESCRIPTION}\n# not a heading` }],
+      },
+    ]);
     const line = text.split('\n').find((l) => l.startsWith('- '))!;
     expect(line).toBe(`- [${TITLE} \\[x\\]](https://x/a.md): ${DESCRIPTION} # not a heading`);
     expect(text.split('\n').filter((l) => l.startsWith('#'))).toEqual(['# Vigía', '## Blog']);

@@ -2,22 +2,45 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { buildSriScript, integrityOf, sriScriptName } from '@/lib/security/sri-manifest';
 
-interface FakeElement { localName: string; integrity: string; attributes: Record<string, string>; getAttribute(name: string): string | null }
-const element = (localName: string, attributes: Record<string, string>): FakeElement => ({ localName, integrity: '', attributes, getAttribute: (name) => attributes[name] ?? null });
+interface FakeElement {
+  localName: string;
+  integrity: string;
+  attributes: Record<string, string>;
+  getAttribute(name: string): string | null;
+}
+const element = (localName: string, attributes: Record<string, string>): FakeElement => ({
+  localName,
+  integrity: '',
+  attributes,
+  getAttribute: (name) => attributes[name] ?? null,
+});
 
 /** Runs the script against a stand-in for the DOM methods it wraps; returns them. */
 function install(script: string) {
   const inserted: FakeElement[] = [];
   const proto = {
-    appendChild(node: FakeElement) { inserted.push(node); return node; },
-    insertBefore(node: FakeElement) { inserted.push(node); return node; },
+    appendChild(node: FakeElement) {
+      inserted.push(node);
+      return node;
+    },
+    insertBefore(node: FakeElement) {
+      inserted.push(node);
+      return node;
+    },
   };
-  vm.runInNewContext(script, { Node: { prototype: proto }, location: { href: 'https://docs.example/vigia/docs/intro/' }, URL });
+  vm.runInNewContext(script, {
+    Node: { prototype: proto },
+    location: { href: 'https://docs.example/vigia/docs/intro/' },
+    URL,
+  });
   return { proto, inserted };
 }
 
 describe('buildSriScript', () => {
-  const script = buildSriScript({ '/vigia/_next/static/chunks/a.js': 'sha256-A', '/vigia/katex/katex.css': 'sha256-K' });
+  const script = buildSriScript({
+    '/vigia/_next/static/chunks/a.js': 'sha256-A',
+    '/vigia/katex/katex.css': 'sha256-K',
+  });
 
   it('sets the integrity of a chunk script or a stylesheet as the runtime or React inserts it, before it loads', () => {
     const { proto, inserted } = install(script);

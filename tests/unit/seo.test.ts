@@ -41,35 +41,55 @@ describe('buildSitemapEntries', () => {
 
 describe('buildRobots', () => {
   it('allows everything and names the sitemap by its absolute URL', () => {
-    expect(buildRobots()).toEqual({ rules: [{ userAgent: '*', allow: '/' }], sitemap: 'https://docs.vigia.example/sitemap.xml' });
+    expect(buildRobots()).toEqual({
+      rules: [{ userAgent: '*', allow: '/' }],
+      sitemap: 'https://docs.vigia.example/sitemap.xml',
+    });
   });
 });
 
 describe('buildPageMetadata', () => {
-  const metadata = buildPageMetadata({ locale: 'en', routeKey: '/docs/intro', title: 'Introduction', description: 'Start here.', markdownTwin: true });
+  const metadata = buildPageMetadata({
+    locale: 'en',
+    routeKey: '/docs/intro',
+    title: 'Introduction',
+    description: 'Start here.',
+    markdownTwin: true,
+  });
   it('gives Open Graph the absolute image, URL and both locales', () => {
     expect(metadata.openGraph).toMatchObject({
       url: 'https://docs.vigia.example/en/docs/intro/',
       locale: 'en_US',
       alternateLocale: ['es_ES'],
-      images: [{ url: 'https://docs.vigia.example/og/en/docs/intro.png', width: 1200, height: 630, alt: 'Introduction' }],
+      images: [
+        { url: 'https://docs.vigia.example/og/en/docs/intro.png', width: 1200, height: 630, alt: 'Introduction' },
+      ],
     });
   });
   it('asks for a large Twitter card with the same image', () => {
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Introduction', images: ['https://docs.vigia.example/og/en/docs/intro.png'] });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'Introduction',
+      images: ['https://docs.vigia.example/og/en/docs/intro.png'],
+    });
   });
   it('links the Markdown twin only when asked to', () => {
     expect(metadata.alternates?.types).toEqual({ 'text/markdown': 'https://docs.vigia.example/en/docs/intro.md' });
-    expect(buildPageMetadata({ locale: 'es', routeKey: '/blog', title: 'Blog', description: 'x' }).alternates?.types).toBeUndefined();
+    expect(
+      buildPageMetadata({ locale: 'es', routeKey: '/blog', title: 'Blog', description: 'x' }).alternates?.types,
+    ).toBeUndefined();
   });
 });
 
 describe('descriptionFromBody', () => {
   it('takes the first paragraph as plain text', () => {
-    expect(descriptionFromBody('Vigía **protege** a tu [equipo](/docs/intro).\n\n## Más\n\nOtro párrafo.')).toBe('Vigía protege a tu equipo.');
+    expect(descriptionFromBody('Vigía **protege** a tu [equipo](/docs/intro).\n\n## Más\n\nOtro párrafo.')).toBe(
+      'Vigía protege a tu equipo.',
+    );
   });
   it('skips imports, admonitions, JSX blocks and headings before it', () => {
-    const body = "import X from './x';\n\n:::tip\nConsejo.\n:::\n\n<details>\n<summary>S</summary>\n\nDentro.\n</details>\n\n## Título\n\nEl primero.";
+    const body =
+      "import X from './x';\n\n:::tip\nConsejo.\n:::\n\n<details>\n<summary>S</summary>\n\nDentro.\n</details>\n\n## Título\n\nEl primero.";
     expect(descriptionFromBody(body)).toBe('El primero.');
   });
   it('returns an empty string when there is no paragraph', () => {
@@ -91,14 +111,47 @@ describe('truncateAtWord', () => {
 
 describe('buildLlmsTxt', () => {
   const twins: MarkdownTwinEntry[] = [
-    { locale: 'es', routeKey: '/docs/intro', kind: 'docs', title: 'Introducción', description: 'Empieza aquí.', body: '', file: 'a' },
-    { locale: 'en', routeKey: '/docs/intro', kind: 'docs', title: 'Introduction', description: 'Start here.', body: '', file: 'b' },
-    { locale: 'en', routeKey: '/blog/x', kind: 'blog', title: 'A [post]', description: 'News\nof the month.', body: '', file: 'c' },
+    {
+      locale: 'es',
+      routeKey: '/docs/intro',
+      kind: 'docs',
+      title: 'Introducción',
+      description: 'Empieza aquí.',
+      body: '',
+      file: 'a',
+    },
+    {
+      locale: 'en',
+      routeKey: '/docs/intro',
+      kind: 'docs',
+      title: 'Introduction',
+      description: 'Start here.',
+      body: '',
+      file: 'b',
+    },
+    {
+      locale: 'en',
+      routeKey: '/blog/x',
+      kind: 'blog',
+      title: 'A [post]',
+      description: 'News\nof the month.',
+      body: '',
+      file: 'c',
+    },
   ];
-  const sections = buildLlmsSections(twins, { es: { docs: 'Documentación', blog: 'Blog' }, en: { docs: 'Documentation', blog: 'Blog' } });
+  const sections = buildLlmsSections(twins, {
+    es: { docs: 'Documentación', blog: 'Blog' },
+    en: { docs: 'Documentation', blog: 'Blog' },
+  });
   it('has one section per locale and kind that has pages, linking the twins', () => {
-    expect(sections.map((s) => s.title)).toEqual(['Documentación (Español)', 'Documentation (English)', 'Blog (English)']);
-    expect(sections[1]!.links).toEqual([{ title: 'Introduction', url: 'https://docs.vigia.example/en/docs/intro.md', description: 'Start here.' }]);
+    expect(sections.map((s) => s.title)).toEqual([
+      'Documentación (Español)',
+      'Documentation (English)',
+      'Blog (English)',
+    ]);
+    expect(sections[1]!.links).toEqual([
+      { title: 'Introduction', url: 'https://docs.vigia.example/en/docs/intro.md', description: 'Start here.' },
+    ]);
   });
   it('writes the llms.txt format: H1, summary quote, ## sections of "- [title](url): description"', () => {
     expect(buildLlmsTxt('Vigía', 'Docs and blog.', sections)).toBe(

@@ -41,7 +41,10 @@ describe('static server', () => {
     expect(await response.text()).toBe('missing');
   });
   it('answers HEAD like GET without a body', async () => {
-    const response = await fetch(`${base}/docs/intro/index.txt`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    const response = await fetch(`${base}/docs/intro/index.txt`, {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('content-length')).toBe('3');
@@ -65,7 +68,15 @@ describe('static server', () => {
 
 describe('contentTypeOf', () => {
   it('knows every kind of file of the export', () => {
-    for (const [file, type] of [['a.html', 'text/html'], ['a.js', 'text/javascript'], ['a.css', 'text/css'], ['a.txt', 'text/plain'], ['a.svg', 'image/svg+xml'], ['a.json', 'application/json'], ['a.xml', 'application/xml']]) {
+    for (const [file, type] of [
+      ['a.html', 'text/html'],
+      ['a.js', 'text/javascript'],
+      ['a.css', 'text/css'],
+      ['a.txt', 'text/plain'],
+      ['a.svg', 'image/svg+xml'],
+      ['a.json', 'application/json'],
+      ['a.xml', 'application/xml'],
+    ]) {
       expect(contentTypeOf(file!)).toContain(type!);
     }
   });

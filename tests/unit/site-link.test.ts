@@ -31,7 +31,9 @@ describe('internal links', () => {
     const offenders = ['app', 'components', 'lib']
       .flatMap(listSourceFiles)
       .filter((file) => path.normalize(file) !== path.normalize('components/site-link.tsx'))
-      .filter((file) => /from\s+['"]next\/link['"]|import\(\s*['"]next\/link['"]\s*\)/.test(fs.readFileSync(file, 'utf8')));
+      .filter((file) =>
+        /from\s+['"]next\/link['"]|import\(\s*['"]next\/link['"]\s*\)/.test(fs.readFileSync(file, 'utf8')),
+      );
     expect(offenders).toEqual([]);
   });
   it('never pass prefetch={true}, which breaks the click in a static export', () => {

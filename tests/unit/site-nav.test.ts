@@ -8,7 +8,9 @@ import { loadFixture } from './fixtures';
 
 describe('buildSiteNav', () => {
   it('links the same page in the other locale', () => {
-    expect(buildSiteNav('es', '/docs/api/users').alternates).toEqual([{ locale: 'en', href: '/en/docs/api/users/', current: false }]);
+    expect(buildSiteNav('es', '/docs/api/users').alternates).toEqual([
+      { locale: 'en', href: '/en/docs/api/users/', current: false },
+    ]);
     expect(buildSiteNav('en', '/').alternates).toEqual([{ locale: 'es', href: '/', current: false }]);
   });
   it('lists every locale for the locale menu, the current one marked', () => {
@@ -24,7 +26,12 @@ describe('buildSiteNav', () => {
 
 describe('buildPageMetadata', () => {
   it('declares the canonical URL and every translation', () => {
-    const metadata = buildPageMetadata({ locale: 'en', routeKey: '/docs/intro', title: 'Introduction', description: 'x' });
+    const metadata = buildPageMetadata({
+      locale: 'en',
+      routeKey: '/docs/intro',
+      title: 'Introduction',
+      description: 'x',
+    });
     expect(metadata.alternates).toEqual({
       canonical: 'https://docs.vigia.example/en/docs/intro/',
       languages: {
@@ -40,8 +47,21 @@ describe('buildRouteKeys', () => {
   it('lists every page of the content', () => {
     const keys = buildRouteKeys(loadFixture('valid'));
     expect([...keys].sort()).toEqual([
-      '/', '/blog', '/blog/archive', '/blog/authors', '/blog/authors/ana', '/blog/cambios', '/blog/hola', '/blog/tags',
-      '/blog/tags/2024', '/blog/tags/news', '/docs/components', '/docs/guide/setup', '/docs/guide/usage', '/docs/intro', '/markdown-page',
+      '/',
+      '/blog',
+      '/blog/archive',
+      '/blog/authors',
+      '/blog/authors/ana',
+      '/blog/cambios',
+      '/blog/hola',
+      '/blog/tags',
+      '/blog/tags/2024',
+      '/blog/tags/news',
+      '/docs/components',
+      '/docs/guide/setup',
+      '/docs/guide/usage',
+      '/docs/intro',
+      '/markdown-page',
     ]);
   });
 });
@@ -50,7 +70,10 @@ describe('the chrome links of the real site', () => {
   it('point at pages that exist', () => {
     const keys = buildRouteKeys(loadContent());
     const nav = buildSiteNav('es', '/');
-    const internal = nav.footer.flatMap((c) => c.links).filter((l) => !l.external).map((l) => l.href);
+    const internal = nav.footer
+      .flatMap((c) => c.links)
+      .filter((l) => !l.external)
+      .map((l) => l.href);
     for (const path of [nav.docs, nav.blog, nav.home, ...internal]) {
       expect(keys.has(path === '/' ? '/' : path.replace(/\/$/, '')), path).toBe(true);
     }
@@ -58,22 +81,32 @@ describe('the chrome links of the real site', () => {
 });
 
 describe('the footer columns', () => {
-  it('are the old site\'s three, in order, with their links', () => {
+  it("are the old site's three, in order, with their links", () => {
     const footer = buildSiteNav('en', '/').footer;
     expect(footer.map((c) => [c.id, c.links.map((l) => l.id)])).toEqual([
       ['docs', ['intro', 'userGuide', 'apiReference']],
       ['platform', ['webApp', 'adminPanel', 'website']],
       ['support', ['blog', 'contact', 'github']],
     ]);
-    expect(footer[0]!.links.map((l) => l.href)).toEqual(['/en/docs/intro/', '/en/docs/user-guide/getting-started/', '/en/docs/api/overview/']);
+    expect(footer[0]!.links.map((l) => l.href)).toEqual([
+      '/en/docs/intro/',
+      '/en/docs/user-guide/getting-started/',
+      '/en/docs/api/overview/',
+    ]);
     expect(footer[1]!.links.every((l) => l.external)).toBe(true);
-    expect(footer[2]!.links.map((l) => l.href)).toEqual(['/en/blog/', 'mailto:soporte@vigia.example', 'https://github.com/vigia-platform']);
+    expect(footer[2]!.links.map((l) => l.href)).toEqual([
+      '/en/blog/',
+      'mailto:soporte@vigia.example',
+      'https://github.com/vigia-platform',
+    ]);
   });
 });
 
 describe('the versions dropdown', () => {
   it('shows on docs pages only, with the current version "Next" pointing at the same doc', () => {
-    expect(buildSiteNav('en', '/docs/api/users').versions).toEqual([{ name: 'current', label: 'Next', path: '/en/docs/api/users/', current: true }]);
+    expect(buildSiteNav('en', '/docs/api/users').versions).toEqual([
+      { name: 'current', label: 'Next', path: '/en/docs/api/users/', current: true },
+    ]);
     expect(buildSiteNav('en', '/blog').versions).toBeUndefined();
   });
 });

@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { STEPS, planSchedule } from '@/scripts/test.mjs';
 
 /** Rough seconds of each step on a 2-core machine, for the plan's order only. */
-const DURATIONS = { browsers: 1, typecheck: 30, build: 60, 'build:imported': 80, 'build:base-path': 60, unit: 40, 'build tests': 90, e2e: 400 };
+const DURATIONS = {
+  browsers: 1,
+  typecheck: 30,
+  build: 60,
+  'build:imported': 80,
+  'build:base-path': 60,
+  unit: 40,
+  'build tests': 90,
+  e2e: 400,
+};
 
-const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && b.start < a.end;
 
 describe('npm test runs its steps two at a time', () => {
   const plan = planSchedule(STEPS, 2, DURATIONS);
@@ -12,12 +22,14 @@ describe('npm test runs its steps two at a time', () => {
 
   it('runs every step once, never more than two at a time', () => {
     expect(plan.map((entry) => entry.name).sort()).toEqual(STEPS.map((s) => s.name).sort());
-    for (const { start } of plan) expect(plan.filter((other) => other.start <= start && start < other.end).length).toBeLessThanOrEqual(2);
+    for (const { start } of plan)
+      expect(plan.filter((other) => other.start <= start && start < other.end).length).toBeLessThanOrEqual(2);
   });
 
   it('runs one export at a time, and the build tests (which build in the same tree) after them', () => {
     const exports = ['build', 'build:base-path', 'build:imported'];
-    for (const a of exports) for (const b of exports) if (a !== b) expect(overlaps(step(a), step(b)), `${a} and ${b}`).toBe(false);
+    for (const a of exports)
+      for (const b of exports) if (a !== b) expect(overlaps(step(a), step(b)), `${a} and ${b}`).toBe(false);
     for (const name of exports) expect(overlaps(step(name), step('build tests')), name).toBe(false);
   });
 

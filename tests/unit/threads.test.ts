@@ -8,13 +8,23 @@ import { writeTwinJobs, type TwinJob, type TwinSiteContext } from '@/scripts/wri
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-threads-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const site: TwinSiteContext = { routeKeys: new Set(['/', '/docs/intro', '/docs/a', '/docs/b', '/docs/c']), twinRouteKeys: new Set(['/docs/intro', '/docs/a', '/docs/b', '/docs/c']), assets: new Map() };
+const site: TwinSiteContext = {
+  routeKeys: new Set(['/', '/docs/intro', '/docs/a', '/docs/b', '/docs/c']),
+  twinRouteKeys: new Set(['/docs/intro', '/docs/a', '/docs/b', '/docs/c']),
+  assets: new Map(),
+};
 const labels = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 const jobs = (folder: string): TwinJob[] =>
   ['a', 'b', 'c'].map((id) => ({
     file: path.join(dir, folder, `${id}.md`),
     key: `threads-test-${folder}-${id}`,
-    twin: { title: `Doc ${id}`, description: `About ${id}.`, body: `Read [the intro](/docs/intro).\n\n:::tip\nDoc ${id}.\n:::\n`, locale: 'en', file: `content/en/docs/${id}.mdx` },
+    twin: {
+      title: `Doc ${id}`,
+      description: `About ${id}.`,
+      body: `Read [the intro](/docs/intro).\n\n:::tip\nDoc ${id}.\n:::\n`,
+      locale: 'en',
+      file: `content/en/docs/${id}.mdx`,
+    },
     admonitionLabels: labels,
   }));
 
@@ -28,7 +38,13 @@ describe('work on worker threads', () => {
 
   it('writes on two threads the same Markdown twins as in this one, the site context (sets and maps) shared', async () => {
     writeTwinJobs(jobs('here'), site);
-    await runInThreads(new URL('../../scripts/write-twins.ts', import.meta.url), 'writeTwinJobs', jobs('threads'), 2, site);
+    await runInThreads(
+      new URL('../../scripts/write-twins.ts', import.meta.url),
+      'writeTwinJobs',
+      jobs('threads'),
+      2,
+      site,
+    );
     for (const id of ['a', 'b', 'c']) {
       const here = fs.readFileSync(path.join(dir, 'here', `${id}.md`), 'utf8');
       expect(here).toContain(`# Doc ${id}`);
@@ -37,15 +53,28 @@ describe('work on worker threads', () => {
   });
 
   it('returns what each thread computed, in the order of the slices, from the module bundled as JavaScript', async () => {
-    const results = await runInThreads<number, { sum: number; ranFrom: string }>(new URL('../fixtures/threads/sum-slice.ts', import.meta.url), 'sumSlice', [1, 2, 3, 4, 5], 2, { offset: 100 });
+    const results = await runInThreads<number, { sum: number; ranFrom: string }>(
+      new URL('../fixtures/threads/sum-slice.ts', import.meta.url),
+      'sumSlice',
+      [1, 2, 3, 4, 5],
+      2,
+      { offset: 100 },
+    );
     expect(results.map((result) => result.sum)).toEqual([100 + 1 + 3 + 5, 100 + 2 + 4]);
     // No TypeScript loader in the worker: its code is the bundle's (scripts/run-bundled.mjs).
-    for (const { ranFrom } of results) expect(ranFrom).toMatch(/node_modules\/\.cache\/vigia\/bundled\/\d+\/workers\/\d+\/sum-slice\.mjs/);
+    for (const { ranFrom } of results)
+      expect(ranFrom).toMatch(/node_modules\/\.cache\/vigia\/bundled\/\d+\/workers\/\d+\/sum-slice\.mjs/);
   });
 
   it('starts the threads before synchronous work that follows threadsStarted() holds this thread', async () => {
     // A module URL of its own, so that its bundle is made now (the query is not part of the path).
-    const running = runInThreads<number, { ranAt: number }>(new URL('../fixtures/threads/sum-slice.ts?started', import.meta.url), 'sumSlice', [1, 2], 2, { offset: 0 });
+    const running = runInThreads<number, { ranAt: number }>(
+      new URL('../fixtures/threads/sum-slice.ts?started', import.meta.url),
+      'sumSlice',
+      [1, 2],
+      2,
+      { offset: 0 },
+    );
     await threadsStarted();
     const busyUntil = Date.now() + 1500;
     while (Date.now() < busyUntil) {
@@ -55,6 +84,8 @@ describe('work on worker threads', () => {
   });
 
   it('rejects when the work fails in a thread', async () => {
-    await expect(runInThreads(new URL('../../scripts/write-twins.ts', import.meta.url), 'noSuchExport', [1], 1)).rejects.toThrow();
+    await expect(
+      runInThreads(new URL('../../scripts/write-twins.ts', import.meta.url), 'noSuchExport', [1], 1),
+    ).rejects.toThrow();
   });
 });

@@ -13,7 +13,10 @@ afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 /** `npm run translations -- …args`, as package.json runs it (bundled, scripts/run-bundled.mjs). */
 function run(...args: string[]) {
-  const result = spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/translations.ts', ...args], { env: { ...process.env, CONTENT_DIR: scratch }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/translations.ts', ...args], {
+    env: { ...process.env, CONTENT_DIR: scratch },
+    encoding: 'utf8',
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { MdxSource } from '@/lib/content/sources';
 import { setTranslationOf } from '@/lib/translations/front-matter';
-import { hashMatchesText, hashSourceText, isSourceHash, normalizeSourceText, SHORT_HASH_LENGTH, shortSourceHash } from '@/lib/translations/hash';
+import {
+  hashMatchesText,
+  hashSourceText,
+  isSourceHash,
+  normalizeSourceText,
+  SHORT_HASH_LENGTH,
+  shortSourceHash,
+} from '@/lib/translations/hash';
 import { buildTranslationNotice } from '@/lib/translations/notice';
 import { buildTranslationReport, formatTranslationSummary } from '@/lib/translations/report';
 import { classifyTranslation } from '@/lib/translations/status';
 
-const SOURCE = '---\ntitle: Usuarios\ndescription: La API de usuarios.\n---\n\nLista los usuarios de la organización.\n\n## Filtros\n\nPor departamento.\n';
+const SOURCE =
+  '---\ntitle: Usuarios\ndescription: La API de usuarios.\n---\n\nLista los usuarios de la organización.\n\n## Filtros\n\nPor departamento.\n';
 
 describe('hashSourceText', () => {
   it('ignores line endings: CRLF, CR and LF give one hash', () => {
@@ -29,7 +37,9 @@ describe('hashSourceText', () => {
   });
 
   it('changes when leading indentation changes (it can change Markdown)', () => {
-    expect(hashSourceText(SOURCE.replace('Por departamento.', '    Por departamento.'))).not.toBe(hashSourceText(SOURCE));
+    expect(hashSourceText(SOURCE.replace('Por departamento.', '    Por departamento.'))).not.toBe(
+      hashSourceText(SOURCE),
+    );
   });
 
   it('is a sha256 in hex; the short hash is its first digits', () => {
@@ -51,14 +61,25 @@ describe('isSourceHash', () => {
     expect(isSourceHash('ABCDEF012345')).toBe(true);
   });
   it('rejects what is not a hash of any form', () => {
-    for (const value of ['yes', 'not-a-hash', 'abc123', 'g'.repeat(12), '0'.repeat(65), '', 123456789012, true, null, new Date()]) {
+    for (const value of [
+      'yes',
+      'not-a-hash',
+      'abc123',
+      'g'.repeat(12),
+      '0'.repeat(65),
+      '',
+      123456789012,
+      true,
+      null,
+      new Date(),
+    ]) {
       expect(isSourceHash(value), String(value)).toBe(false);
     }
   });
 });
 
 describe('classifyTranslation', () => {
-  it('is up to date when the recorded hash, short or full, is the source\'s', () => {
+  it("is up to date when the recorded hash, short or full, is the source's", () => {
     expect(classifyTranslation(shortSourceHash(SOURCE), SOURCE)).toBe('up-to-date');
     expect(classifyTranslation(hashSourceText(SOURCE).toUpperCase(), SOURCE)).toBe('up-to-date');
     expect(classifyTranslation(shortSourceHash(SOURCE), SOURCE.replace(/\n/g, '\r\n'))).toBe('up-to-date');
@@ -102,24 +123,34 @@ describe('buildTranslationReport', () => {
 
   it('names the source of each row and the problem of an invalid one', () => {
     expect(rows.find((r) => r.file === 'content/en/docs/b.mdx')?.sourceFile).toBe('content/es/docs/b.mdx');
-    expect(rows.find((r) => r.file === 'content/en/docs/e.mdx')).toMatchObject({ status: 'invalid', problem: 'translationOf: "someday" is not a hash' });
+    expect(rows.find((r) => r.file === 'content/en/docs/e.mdx')).toMatchObject({
+      status: 'invalid',
+      problem: 'translationOf: "someday" is not a hash',
+    });
     expect(statusOf('content/en/docs/orphan.mdx')).toBe('no-source');
   });
 
   it('sums up in one line, up to date and outdated always, the others when present', () => {
-    expect(formatTranslationSummary(rows)).toBe('translations: 1 up to date, 1 outdated, 1 untracked, 1 missing, 1 invalid, 1 no source');
-    expect(formatTranslationSummary(rows.filter((r) => r.status === 'up-to-date'))).toBe('translations: 1 up to date, 0 outdated');
+    expect(formatTranslationSummary(rows)).toBe(
+      'translations: 1 up to date, 1 outdated, 1 untracked, 1 missing, 1 invalid, 1 no source',
+    );
+    expect(formatTranslationSummary(rows.filter((r) => r.status === 'up-to-date'))).toBe(
+      'translations: 1 up to date, 0 outdated',
+    );
   });
 });
 
 describe('setTranslationOf', () => {
-  const doc = '---\ntitle: "Users" # the h1\ndescription: The users API.\nsidebar_label: Users\n---\n\nBody with translationOf: in it.\n';
+  const doc =
+    '---\ntitle: "Users" # the h1\ndescription: The users API.\nsidebar_label: Users\n---\n\nBody with translationOf: in it.\n';
 
   it('adds the field as the last one and leaves every other byte alone', () => {
-    expect(setTranslationOf(doc, 'abcdef012345')).toBe(doc.replace('Users\n---', 'Users\ntranslationOf: "abcdef012345"\n---'));
+    expect(setTranslationOf(doc, 'abcdef012345')).toBe(
+      doc.replace('Users\n---', 'Users\ntranslationOf: "abcdef012345"\n---'),
+    );
   });
 
-  it('replaces the field\'s line where there is one', () => {
+  it("replaces the field's line where there is one", () => {
     const marked = setTranslationOf(doc, 'abcdef012345');
     expect(setTranslationOf(marked, '0123456789ab')).toBe(marked.replace('abcdef012345', '0123456789ab'));
     expect(setTranslationOf(marked, 'abcdef012345')).toBe(marked);
@@ -127,7 +158,9 @@ describe('setTranslationOf', () => {
 
   it('keeps CRLF line endings and a byte-order mark', () => {
     const crlf = `\uFEFF${doc.replace(/\n/g, '\r\n')}`;
-    expect(setTranslationOf(crlf, 'abcdef012345')).toBe(crlf.replace('Users\r\n---', 'Users\r\ntranslationOf: "abcdef012345"\r\n---'));
+    expect(setTranslationOf(crlf, 'abcdef012345')).toBe(
+      crlf.replace('Users\r\n---', 'Users\r\ntranslationOf: "abcdef012345"\r\n---'),
+    );
   });
 
   it('refuses a file without front matter', () => {
@@ -140,13 +173,19 @@ describe('buildTranslationNotice', () => {
   const translation = { sourceFile: 'content/es/docs/intro.mdx', sourceLocale: 'es' as const };
 
   it('links an outdated or untracked page to the same page in the source locale', () => {
-    expect(buildTranslationNotice({ locale: 'en', translation: { ...translation, status: 'outdated' } }, '/docs/intro'))
-      .toEqual({ status: 'outdated', locale: 'en', sourceLocale: 'es', sourceHref: '/docs/intro/' });
-    expect(buildTranslationNotice({ locale: 'en', translation: { ...translation, status: 'untracked' } }, '/blog/hola')?.sourceHref).toBe('/blog/hola/');
+    expect(
+      buildTranslationNotice({ locale: 'en', translation: { ...translation, status: 'outdated' } }, '/docs/intro'),
+    ).toEqual({ status: 'outdated', locale: 'en', sourceLocale: 'es', sourceHref: '/docs/intro/' });
+    expect(
+      buildTranslationNotice({ locale: 'en', translation: { ...translation, status: 'untracked' } }, '/blog/hola')
+        ?.sourceHref,
+    ).toBe('/blog/hola/');
   });
 
   it('is nothing for an up-to-date translation or an original', () => {
-    expect(buildTranslationNotice({ locale: 'en', translation: { ...translation, status: 'up-to-date' } }, '/docs/intro')).toBeUndefined();
+    expect(
+      buildTranslationNotice({ locale: 'en', translation: { ...translation, status: 'up-to-date' } }, '/docs/intro'),
+    ).toBeUndefined();
     expect(buildTranslationNotice({ locale: 'es' }, '/docs/intro')).toBeUndefined();
   });
 });

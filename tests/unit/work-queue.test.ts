@@ -17,8 +17,10 @@ describe('eachAtMost', () => {
   });
 
   it('stops with the first failure', async () => {
-    await expect(eachAtMost(2, ['a', 'b'], async (item) => {
-      if (item === 'b') throw new Error('b failed');
-    })).rejects.toThrow('b failed');
+    await expect(
+      eachAtMost(2, ['a', 'b'], async (item) => {
+        if (item === 'b') throw new Error('b failed');
+      }),
+    ).rejects.toThrow('b failed');
   });
 });

@@ -24,5 +24,7 @@ export async function GET() {
     for (const style of await compileMathStyles(source, routeKeys, content.assets)) styles.add(style);
   }
   const katexCss = readFileSync(join(process.cwd(), 'node_modules/katex/dist/katex.min.css'), 'utf8');
-  return new Response(buildMathStylesheet(katexCss, styles), { headers: { 'Content-Type': 'text/css; charset=utf-8' } });
+  return new Response(buildMathStylesheet(katexCss, styles), {
+    headers: { 'Content-Type': 'text/css; charset=utf-8' },
+  });
 }

@@ -28,14 +28,25 @@ export async function generateStaticParams({ params }: StaticParamsProps) {
 
 /** A post of the locale, listed or not. */
 function findPost(content: ContentSet, locale: Locale, slug: string): Post | undefined {
-  return content.posts[locale].find((p) => p.slug === slug) ?? content.unlistedPosts[locale].find((p) => p.slug === slug);
+  return (
+    content.posts[locale].find((p) => p.slug === slug) ?? content.unlistedPosts[locale].find((p) => p.slug === slug)
+  );
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, slug } = await enterRoute(props);
   const post = findPost(getContent(), locale, slug);
   if (!post) return {};
-  return blogPageMetadata({ locale, routeKey: postRoute(slug), title: post.title, description: post.description, markdownTwin: !post.unlisted, keywords: post.keywords, image: post.image, noindex: post.unlisted });
+  return blogPageMetadata({
+    locale,
+    routeKey: postRoute(slug),
+    title: post.title,
+    description: post.description,
+    markdownTwin: !post.unlisted,
+    keywords: post.keywords,
+    image: post.image,
+    noindex: post.unlisted,
+  });
 }
 
 export default async function PostPage(props: Props) {
@@ -52,7 +63,12 @@ export default async function PostPage(props: Props) {
   const pagerT = await getTranslations({ locale, namespace: 'blogPager' });
   const pager = buildPostPager(content, locale, slug);
   return (
-    <BlogFrame locale={locale} routeKey={postRoute(slug)} currentSlug={slug} toc={<TableOfContents entries={toc} title={tocT('title')} />}>
+    <BlogFrame
+      locale={locale}
+      routeKey={postRoute(slug)}
+      currentSlug={slug}
+      toc={<TableOfContents entries={toc} title={tocT('title')} />}
+    >
       <article className="post" data-pagefind-body={post.unlisted ? undefined : true}>
         <header>
           <TranslationNotice entry={post} routeKey={postRoute(slug)} />

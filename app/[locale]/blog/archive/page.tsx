@@ -20,7 +20,8 @@ export default async function ArchivePage(props: RouteProps) {
           <ul className="archive-list">
             {year.posts.map((post) => (
               <li key={post.slug}>
-                <time dateTime={post.date}>{formatDay(post.date, locale)}</time> – <SiteLink href={post.path}>{post.title}</SiteLink>
+                <time dateTime={post.date}>{formatDay(post.date, locale)}</time> –{' '}
+                <SiteLink href={post.path}>{post.title}</SiteLink>
               </li>
             ))}
           </ul>

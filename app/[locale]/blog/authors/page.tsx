@@ -16,7 +16,13 @@ export default async function AuthorsPage(props: RouteProps) {
       <ul className="author-index">
         {buildAuthorSummaries(getContent(), locale).map(({ author, posts }) => (
           <li key={author.id}>
-            <AuthorCard author={author} locale={locale} as="h2" linkName detail={t('postCount', { count: posts.length })} />
+            <AuthorCard
+              author={author}
+              locale={locale}
+              as="h2"
+              linkName
+              detail={t('postCount', { count: posts.length })}
+            />
           </li>
         ))}
       </ul>

@@ -16,7 +16,10 @@ export default async function TagsPage(props: RouteProps) {
       <ul className="tag-index">
         {buildTagSummaries(getContent(), locale).map((tag) => (
           <li key={tag.slug}>
-            <SiteLink href={tag.path} className="tag">{tag.label}</SiteLink> <span className="tag-count">({t('postCount', { count: tag.posts.length })})</span>
+            <SiteLink href={tag.path} className="tag">
+              {tag.label}
+            </SiteLink>{' '}
+            <span className="tag-count">({t('postCount', { count: tag.posts.length })})</span>
           </li>
         ))}
       </ul>

@@ -37,12 +37,18 @@ export async function generateStaticParams({ params }: StaticParamsProps) {
   const locale = routeLocale(params);
   // The docs' tag pages (Docusaurus' /docs/tags) and the categories' generated index pages
   // (/docs/category/…) share this route; none without tagged docs or such categories.
-  const otherPages = [...docTagRouteKeys(content, locale), ...categoryIndexRouteKeys(content)].map((key) => ({ slug: key.slice('/docs/'.length).split('/') }));
+  const otherPages = [...docTagRouteKeys(content, locale), ...categoryIndexRouteKeys(content)].map((key) => ({
+    slug: key.slice('/docs/'.length).split('/'),
+  }));
   return [...content.docs[locale].map((doc) => ({ slug: doc.slug.split('/') })), ...otherPages];
 }
 
 /** The tag index or the tag page at `slug` (`['tags']`, `['tags', 'x']`), if it is one. */
-function findTagPage(content: ContentSet, locale: Locale, slug: string[]): { pages: DocTagPage[] } | { page: DocTagPage } | undefined {
+function findTagPage(
+  content: ContentSet,
+  locale: Locale,
+  slug: string[],
+): { pages: DocTagPage[] } | { page: DocTagPage } | undefined {
   if (slug[0] !== 'tags' || slug.length > 2) return undefined;
   const pages = buildDocTagPages(content, locale);
   if (pages.length === 0) return undefined;
@@ -56,25 +62,57 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const tagPage = findTagPage(getContent(), locale, slug);
   if (tagPage) {
     const t = await getTranslations({ locale, namespace: 'docTags' });
-    if ('pages' in tagPage) return buildPageMetadata({ locale, routeKey: DOC_TAGS_ROUTE, title: t('indexTitle'), description: t('indexTitle') });
+    if ('pages' in tagPage)
+      return buildPageMetadata({
+        locale,
+        routeKey: DOC_TAGS_ROUTE,
+        title: t('indexTitle'),
+        description: t('indexTitle'),
+      });
     const { tag, description, docs } = tagPage.page;
-    return buildPageMetadata({ locale, routeKey: docTagRoute(tag.slug), title: t('tagTitle', { count: docs.length, tag: tag.label }), description });
+    return buildPageMetadata({
+      locale,
+      routeKey: docTagRoute(tag.slug),
+      title: t('tagTitle', { count: docs.length, tag: tag.label }),
+      description,
+    });
   }
   const categoryPage = buildCategoryPageModel(getContent(), locale, slug.join('/'))?.page;
   if (categoryPage) {
-    return buildPageMetadata({ locale, routeKey: categoryPage.routeKey, title: categoryPage.title, description: categoryPage.description ?? categoryPage.title, keywords: categoryPage.keywords, image: categoryPage.image });
+    return buildPageMetadata({
+      locale,
+      routeKey: categoryPage.routeKey,
+      title: categoryPage.title,
+      description: categoryPage.description ?? categoryPage.title,
+      keywords: categoryPage.keywords,
+      image: categoryPage.image,
+    });
   }
   const model = buildDocPageModel(getContent(), locale, slug.join('/'));
   if (!model) return {};
   const { doc } = model;
-  return buildPageMetadata({ locale, routeKey: model.routeKey, title: doc.title, description: doc.description, markdownTwin: true, keywords: doc.keywords, image: doc.image, noindex: doc.unlisted });
+  return buildPageMetadata({
+    locale,
+    routeKey: model.routeKey,
+    title: doc.title,
+    description: doc.description,
+    markdownTwin: true,
+    keywords: doc.keywords,
+    image: doc.image,
+    noindex: doc.unlisted,
+  });
 }
 
 export default async function DocPage(props: Props) {
   const { locale, slug } = await enterRoute(props);
   const content = getContent();
   const tagPage = findTagPage(content, locale, slug);
-  if (tagPage) return 'pages' in tagPage ? <DocTagIndexView locale={locale} pages={tagPage.pages} /> : <DocTagView locale={locale} page={tagPage.page} />;
+  if (tagPage)
+    return 'pages' in tagPage ? (
+      <DocTagIndexView locale={locale} pages={tagPage.pages} />
+    ) : (
+      <DocTagView locale={locale} page={tagPage.page} />
+    );
   const categoryModel = buildCategoryPageModel(content, locale, slug.join('/'));
   if (categoryModel) return <CategoryIndexView locale={locale} model={categoryModel} />;
   const model = buildDocPageModel(content, locale, slug.join('/'));
@@ -92,16 +130,37 @@ export default async function DocPage(props: Props) {
   // A doc not yet translated shows its source's text: its language is the source's.
   const bodyLang = doc.translation?.status === 'missing' ? doc.translation.sourceLocale : undefined;
   const langProp = bodyLang ? { lang: bodyLang } : {};
-  const sidebar = await buildDocsSidebar(locale, model.sidebar, model.doc.id, categoryIndexRouteKeys(content).length > 0);
+  const sidebar = await buildDocsSidebar(
+    locale,
+    model.sidebar,
+    model.doc.id,
+    categoryIndexRouteKeys(content).length > 0,
+  );
   const docCards = model.docCards && { docCards: await toDocCardViews(model.docCards, locale) };
-  const tagList = doc.tags.length > 0 && <TagList tags={buildDocTagLinks(content, doc)} label={(await getTranslations({ locale, namespace: 'docTags' }))('label')} />;
+  const tagList = doc.tags.length > 0 && (
+    <TagList
+      tags={buildDocTagLinks(content, doc)}
+      label={(await getTranslations({ locale, namespace: 'docTags' }))('label')}
+    />
+  );
   const docMeta = (
     <DocMeta
-      edit={doc.customEditUrl === null ? undefined : { href: doc.customEditUrl ?? editUrl(doc.file), label: metaT('edit'), hint: metaT('editHint') }}
+      edit={
+        doc.customEditUrl === null
+          ? undefined
+          : { href: doc.customEditUrl ?? editUrl(doc.file), label: metaT('edit'), hint: metaT('editHint') }
+      }
       lastUpdated={
         updated
-          ? { day: lastUpdatedDay(updated), label: updatedBy ? metaT('lastUpdatedBy', { date: formatLastUpdated(updated, locale), author: updatedBy }) : metaT('lastUpdated', { date: formatLastUpdated(updated, locale) }) }
-          : updatedBy ? { label: metaT('lastUpdatedAuthor', { author: updatedBy }) } : undefined
+          ? {
+              day: lastUpdatedDay(updated),
+              label: updatedBy
+                ? metaT('lastUpdatedBy', { date: formatLastUpdated(updated, locale), author: updatedBy })
+                : metaT('lastUpdated', { date: formatLastUpdated(updated, locale) }),
+            }
+          : updatedBy
+            ? { label: metaT('lastUpdatedAuthor', { author: updatedBy }) }
+            : undefined
       }
     />
   );
@@ -111,18 +170,38 @@ export default async function DocPage(props: Props) {
         <div className="docs-sidebar-column">{sidebar('page')}</div>
         {/* An unlisted doc is reachable by its address only: out of the search index too. */}
         <article className="docs-article" data-pagefind-body={doc.unlisted ? undefined : true}>
-          <Breadcrumbs label={t('breadcrumbsLabel')} home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }} trail={model.trail} current={model.doc.sidebarLabel} />
+          <Breadcrumbs
+            label={t('breadcrumbsLabel')}
+            home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }}
+            trail={model.trail}
+            current={model.doc.sidebarLabel}
+          />
           <TableOfContentsFolded entries={pageToc} title={tocT('title')} levels={levels} />
           <TranslationNotice entry={doc} routeKey={model.routeKey} />
           {/* Props only when set: an undefined one still costs the page data a "$undefined". */}
-          {doc.hideTitle ? <h1 className="visually-hidden" {...langProp}>{doc.title}</h1> : <h1 {...langProp}>{doc.title}</h1>}
+          {doc.hideTitle ? (
+            <h1 className="visually-hidden" {...langProp}>
+              {doc.title}
+            </h1>
+          ) : (
+            <h1 {...langProp}>{doc.title}</h1>
+          )}
           {bodyLang ? (
-            <div lang={bodyLang}><MdxBody Content={Content} labels={await getMdxLabels(locale)} {...docCards} /></div>
+            <div lang={bodyLang}>
+              <MdxBody Content={Content} labels={await getMdxLabels(locale)} {...docCards} />
+            </div>
           ) : (
             <MdxBody Content={Content} labels={await getMdxLabels(locale)} {...docCards} />
           )}
           {/* Tags only when there are some: a `false` child would still cost the page data a byte or six. */}
-          {doc.tags.length > 0 ? <>{tagList}{docMeta}</> : docMeta}
+          {doc.tags.length > 0 ? (
+            <>
+              {tagList}
+              {docMeta}
+            </>
+          ) : (
+            docMeta
+          )}
           <Pager
             label={t('pagerLabel')}
             previous={model.previous && { ...model.previous, label: t('previous') }}

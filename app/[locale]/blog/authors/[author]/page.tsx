@@ -26,7 +26,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (!summary) return {};
   const t = await getTranslations({ locale, namespace: 'blogAuthor' });
   const { author } = summary;
-  return blogPageMetadata({ locale, routeKey: authorRoute(id), title: author.name, description: t('description', { name: author.name, title: author.title[locale] }) });
+  return blogPageMetadata({
+    locale,
+    routeKey: authorRoute(id),
+    title: author.name,
+    description: t('description', { name: author.name, title: author.title[locale] }),
+  });
 }
 
 export default async function AuthorPage(props: Props) {
@@ -38,7 +43,13 @@ export default async function AuthorPage(props: Props) {
   const { author, posts } = summary;
   return (
     <BlogFrame locale={locale} routeKey={authorRoute(id)}>
-      <AuthorCard author={author} locale={locale} as="h1" linkName={false} detail={blog('postCount', { count: posts.length })} />
+      <AuthorCard
+        author={author}
+        locale={locale}
+        as="h1"
+        linkName={false}
+        detail={blog('postCount', { count: posts.length })}
+      />
       <section aria-labelledby="author-posts">
         <h2 id="author-posts">{t('postsTitle', { name: author.name })}</h2>
         <PostList posts={posts} locale={locale} headingLevel={3} />

@@ -32,7 +32,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (!page) return {};
   const t = await getTranslations({ locale: params.locale, namespace: 'blogPagination' });
   const blog = await getTranslations({ locale: params.locale, namespace: 'blog' });
-  return blogPageMetadata({ locale: params.locale, routeKey: page.routeKey, title: page.number === 1 ? blog('title') : t('pageTitle', { page: page.number, count: page.pageCount }), description: blog('description') });
+  return blogPageMetadata({
+    locale: params.locale,
+    routeKey: page.routeKey,
+    title: page.number === 1 ? blog('title') : t('pageTitle', { page: page.number, count: page.pageCount }),
+    description: blog('description'),
+  });
 }
 
 export default async function BlogListNumberedPage(props: Props) {

@@ -25,7 +25,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const tag = findTag(locale, slug);
   if (!tag) return {};
   const t = await getTranslations({ locale, namespace: 'blog' });
-  return blogPageMetadata({ locale, routeKey: tagRoute(slug), title: t('taggedWith', { count: tag.posts.length, tag: tag.label }), description: tag.description });
+  return blogPageMetadata({
+    locale,
+    routeKey: tagRoute(slug),
+    title: t('taggedWith', { count: tag.posts.length, tag: tag.label }),
+    description: tag.description,
+  });
 }
 
 export default async function TagPage(props: Props) {
@@ -33,9 +38,18 @@ export default async function TagPage(props: Props) {
   const tag = findTag(locale, slug);
   if (!tag) notFound();
   const t = await getTranslations({ locale, namespace: 'blog' });
-  const lead = <>{tag.description} <SiteLink href={localizePath(BLOG_ROUTES.tags, locale)}>{t('viewAllTags')}</SiteLink></>;
+  const lead = (
+    <>
+      {tag.description} <SiteLink href={localizePath(BLOG_ROUTES.tags, locale)}>{t('viewAllTags')}</SiteLink>
+    </>
+  );
   return (
-    <BlogFrame locale={locale} routeKey={tagRoute(slug)} title={t('taggedWith', { count: tag.posts.length, tag: tag.label })} lead={lead}>
+    <BlogFrame
+      locale={locale}
+      routeKey={tagRoute(slug)}
+      title={t('taggedWith', { count: tag.posts.length, tag: tag.label })}
+      lead={lead}
+    >
       <PostList posts={tag.posts} locale={locale} />
     </BlogFrame>
   );
