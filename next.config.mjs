@@ -2,6 +2,11 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildIdOfInputs } from './scripts/build-id.mjs';
 import { withContentReload } from './scripts/content-reload.mjs';
+import { applySiteEnv } from './lib/site-config/file.mjs';
+import { compatAliases } from './lib/mdx/docusaurus-compat.mjs';
+
+// content/site.json's url, baseUrl and links, unless the environment overrides them.
+applySiteEnv();
 
 /**
  * The MDX compiler and what it runs (Shiki with every grammar and theme, KaTeX, remark and
@@ -37,7 +42,7 @@ const MDX_PIPELINE = [
 ];
 
 // The base path (e.g. `/docs-site`) lets the export be served under a sub-path.
-// It is read here and by lib/site.ts from the same variable.
+// It is read here and by lib/site.ts from the same variable (site.json's `baseUrl` by default).
 const basePath = process.env.BASE_PATH ?? '';
 
 /** @type {import('next').NextConfig} */
@@ -60,6 +65,8 @@ const nextConfig = {
   // fixture's and the bad-content builds of tests/build) it cost about 6 s each.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // A site's own components import Docusaurus modules: the compatibility layer stands in (components/docusaurus/).
+  turbopack: { resolveAlias: compatAliases() },
   experimental: {
     // One `404.html` serves every unknown path of both locales (app/global-not-found.tsx).
     globalNotFound: true,
@@ -67,23 +74,27 @@ const nextConfig = {
     // while the main process waits on the single worker.
     cpus: 2,
     // Turbopack keeps its work in .next/cache between builds: a rebuild compiles in about
-    // 3 s instead of 11 (issue 24). `rm -rf .next` for a clean build. Writing that cache
-    // costs a clean build about 4.5 s (38-41 s against 43-45 s here), so a build whose
-    // cache no later build reads (npm test's exports) sets VIGIA_TURBOPACK_CACHE=off.
+    // a fraction of the time (issue 24). `rm -rf .next` for a clean build. Writing that cache
+    // costs a clean build seconds, so a build whose cache no later build reads (npm test's
+    // exports) sets VIGIA_TURBOPACK_CACHE=off.
     turbopackFileSystemCacheForBuild: process.env.VIGIA_TURBOPACK_CACHE !== 'off',
     // `integrity` on every script and stylesheet the HTML names, and on chunks the Turbopack
     // runtime loads later (the search dialog): a changed file on a CDN edge does not run.
     sri: { algorithm: 'sha256' },
+    // Each layout's route data in a file of its own, which the client router fetches once and
+    // keeps: inlined (Next's default for a segment under 2 KB gzip), the root and docs layouts
+    // rode again in every page's data, so each click between docs fetched them (and the
+    // docs sidebar's top level) anew (lib/docs/sidebar-split.ts).
+    prefetchInlining: false,
   },
 };
 
 /**
  * `next build` only: no source maps of the server code, and render workers that read none.
  * Nothing is published from them (the browser's are off in production anyway), the export
- * is the same byte for byte, and without them the compile took 14.6 s against 16.7 s
- * (medians of 5 clean builds alternating, 2026-11-26). Next starts its render workers with
- * `--enable-source-maps` (`enablePrerenderSourceMaps`), which then still read Next's own
- * maps as each module loads: 0.4 s of each worker's 9 s in a warm rebuild (profiled). A
+ * is the same byte for byte, and the compile is faster without them. Next starts its render
+ * workers with `--enable-source-maps` (`enablePrerenderSourceMaps`), which then still read
+ * Next's own maps as each module loads. A
  * failed prerender shows compiled positions; `npm run dev` keeps its maps.
  */
 const withoutServerSourceMapsInBuild = (config) => (phase) =>

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findHeadlessChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findHeadlessChromium } from './lib/chromium';
 
 /** Port of the static server the tests run against (not 3000, so `npm start` may run beside). */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -8,8 +8,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // Three on 2 cores: with tabs recycled between tests (tests/e2e/fixtures.ts) a test spends
-  // more of its time waiting on the site's own timers, which a third worker fills. Back to
-  // back, the full run took 254 and 236 s with three, 266 and 275 s with two.
+  // more of its time waiting on the site's own timers, which a third worker fills.
   workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -29,8 +28,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The export in out/, served like a plain static host (scripts/serve.mjs).
-    command: `node scripts/serve.mjs out ${PORT}`,
+    // The export in out/, served like a plain static host (scripts/serve.ts).
+    command: `node scripts/run-bundled.mjs scripts/serve.ts out ${PORT}`,
     url: `http://localhost:${PORT}${process.env.BASE_PATH ?? ''}/`,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -4,7 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { NotFoundSuggestions } from '@/components/search/not-found-suggestions';
 import { ColourModeProvider } from '@/components/chrome/colour-mode-provider';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from '@/lib/i18n';
-import { BASE_PATH, MAIN_DOC_ID } from '@/lib/site';
+import { BASE_PATH } from '@/lib/site';
+import { getSiteConfig } from '@/lib/site-config';
+import { getSiteText } from '@/lib/site-config/site-text';
 import { BLOG_ROUTES, HOME_ROUTE, docRoute, localizePath, withBasePath } from '@/lib/urls';
 import { getContent } from '@/lib/content';
 import { buildSiteSections } from '@/lib/hosting';
@@ -22,14 +24,14 @@ import './globals.css';
 
 async function getNotFoundTexts(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'notFound' });
-  const site = await getTranslations({ locale, namespace: 'site' });
+  const site = await getSiteText(locale);
   return {
     locale,
     title: t('title'),
-    documentTitle: `${t('title')} | ${site('title')}`,
+    documentTitle: `${t('title')} | ${site.text(site.config.title)}`,
     text: t('text'),
     links: [
-      { label: t('docs'), href: withBasePath(localizePath(docRoute(MAIN_DOC_ID), locale)) },
+      { label: t('docs'), href: withBasePath(localizePath(docRoute(getSiteConfig().mainDocId), locale)) },
       { label: t('blog'), href: withBasePath(localizePath(BLOG_ROUTES.list, locale)) },
       { label: t('home'), href: withBasePath(localizePath(HOME_ROUTE, locale)) },
     ],

@@ -2,110 +2,109 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AutoHideHeader } from '@/components/chrome/auto-hide-header';
 import { ColourModeControl } from '@/components/chrome/colour-mode-control';
-import { ExternalLink } from '@/components/chrome/external-link';
-import { GlobeIcon } from '@/components/chrome/icons';
 import { MobilePanel } from '@/components/chrome/mobile-panel';
-import { NavbarDropdown } from '@/components/chrome/navbar-dropdown';
-import { VersionLink } from '@/components/chrome/version-link';
-import { SearchButton } from '@/components/search/search-button';
+import { LINK_ITEM_TYPES, LanguageItems, NavbarItem, VersionItems } from '@/components/chrome/navbar-items';
 import { SiteLink } from '@/components/site-link';
-import { LOCALE_NAMES } from '@/lib/i18n';
-import type { SiteNav } from '@/lib/navigation';
-import { DOCS_VERSION_STORAGE_KEY } from '@/lib/site';
+import type { NavItem, SiteNav } from '@/lib/navigation';
+import { getSiteText } from '@/lib/site-config/site-text';
 
 /** Id of the mobile side panel (the menu button's `aria-controls`). */
 const MOBILE_PANEL_ID = 'mobile-panel';
 
 /**
- * The top bar: site title, main and product links, the versions dropdown on docs pages,
- * the locale dropdown and the colour-mode toggle. Below 996 px the links, versions and
- * locales move into the side panel, with `panelNav` (the page's own navigation).
+ * The top bar of site.json's `navbar`: brand, then its items (links left and right, tools
+ * such as search and the locale and versions dropdowns on the right) and the colour-mode
+ * toggle. Below 996 px the links, versions and locales move into the side panel, with
+ * `panelNav` (the page's own navigation).
  */
 export async function SiteHeader({ nav, panelNav }: { nav: SiteNav; panelNav?: ReactNode }) {
   const t = await getTranslations({ locale: nav.locale, namespace: 'navbar' });
   const chrome = await getTranslations({ locale: nav.locale, namespace: 'chromeNav' });
-  const site = await getTranslations({ locale: nav.locale, namespace: 'site' });
-  const links = (
-    <>
-      <li>
-        <SiteLink href={nav.docs}>{t('docs')}</SiteLink>
-      </li>
-      <li>
-        <SiteLink href={nav.blog}>{t('blog')}</SiteLink>
-      </li>
-      <li className="navbar-external">
-        <ExternalLink href={nav.app} hint={chrome('external')}>
-          {t('app')}
-        </ExternalLink>
-      </li>
-      <li>
-        <ExternalLink href={nav.website} hint={chrome('external')}>
-          {t('website')}
-        </ExternalLink>
-      </li>
-    </>
+  const site = await getSiteText(nav.locale);
+  const labels = {
+    external: chrome('external'),
+    languageMenu: chrome('languageMenu'),
+    versionMenu: chrome('versionMenu'),
+  };
+  const render = (item: NavItem, i: number, placement: 'navbar' | 'panel' = 'navbar') => (
+    <NavbarItem key={i} item={item} nav={nav} site={site} labels={labels} placement={placement} />
   );
-  const versionItems = nav.versions?.map((v) => (
-    <li key={v.name}>
-      <VersionLink href={v.path} storageKey={DOCS_VERSION_STORAGE_KEY} version={v.name} current={v.current}>
-        {v.label}
-      </VersionLink>
+  const listItem = (item: NavItem, i: number, placement: 'navbar' | 'panel' = 'navbar') => (
+    <li key={i} className={item.className}>
+      {render(item, i, placement)}
     </li>
-  ));
-  const languageItems = nav.languages.map((l) => (
-    <li key={l.locale}>
-      <a href={l.href} hrefLang={l.locale} lang={l.locale} aria-current={l.current ? 'true' : undefined}>
-        {LOCALE_NAMES[l.locale]}
-      </a>
-    </li>
-  ));
-  const currentVersion = nav.versions?.find((v) => v.current);
+  );
+  const isLink = (item: NavItem) => LINK_ITEM_TYPES.has(item.type);
+  const links = nav.items.filter(isLink);
+  const left = links.filter((item) => item.position === 'left');
+  const right = nav.items.filter((item) => item.position === 'right' || !isLink(item));
+  const hasVersions = nav.items.some((item) => item.type === 'docsVersionDropdown') && nav.versions;
+  const hasLanguages = nav.items.some((item) => item.type === 'localeDropdown');
+  const { title, logo } = nav.brand;
   return (
     <AutoHideHeader className="site-header">
       <nav className="navbar" aria-label={t('label')}>
         <MobilePanel id={MOBILE_PANEL_ID} label={chrome('menu')} closeLabel={chrome('closeMenu')}>
           <div className="mobile-panel-nav">
-            <ul className="mobile-panel-links">{links}</ul>
-            {versionItems && (
+            <ul className="mobile-panel-links">{links.map((item, i) => listItem(item, i, 'panel'))}</ul>
+            {hasVersions && (
               <>
                 <h2 className="mobile-panel-heading">{chrome('versions')}</h2>
-                <ul className="mobile-panel-links">{versionItems}</ul>
+                <ul className="mobile-panel-links">
+                  <VersionItems nav={nav} />
+                </ul>
               </>
             )}
-            <h2 className="mobile-panel-heading">{chrome('languages')}</h2>
-            <ul className="mobile-panel-links">{languageItems}</ul>
+            {hasLanguages && (
+              <>
+                <h2 className="mobile-panel-heading">{chrome('languages')}</h2>
+                <ul className="mobile-panel-links">
+                  <LanguageItems nav={nav} />
+                </ul>
+              </>
+            )}
           </div>
           {panelNav && <div className="mobile-panel-secondary">{panelNav}</div>}
         </MobilePanel>
-        <SiteLink href={nav.home} className="navbar-brand">
-          <img src={nav.logo} alt="" width={28} height={28} />
-          <span>{site('title')}</span>
-        </SiteLink>
-        <ul className="navbar-links">{links}</ul>
-        <div className="navbar-tools">
-          <SearchButton locale={nav.locale} />
-          {versionItems && currentVersion && (
-            <NavbarDropdown
-              id="versions-menu"
-              label={`${currentVersion.label}: ${chrome('versionMenu')}`}
-              button={currentVersion.label}
-            >
-              {versionItems}
-            </NavbarDropdown>
+        <SiteLink
+          href={nav.home}
+          className="navbar-brand"
+          aria-label={title ? undefined : site.text(site.config.title)}
+        >
+          {logo && (
+            <>
+              <img
+                src={logo.src}
+                alt={logo.alt && title ? site.text(logo.alt) : ''}
+                width={logo.width ?? 28}
+                height={logo.height ?? 28}
+                className={logo.srcDark ? 'navbar-logo-light' : undefined}
+              />
+              {logo.srcDark && (
+                <img
+                  src={logo.srcDark}
+                  alt=""
+                  width={logo.width ?? 28}
+                  height={logo.height ?? 28}
+                  className="navbar-logo-dark"
+                />
+              )}
+            </>
           )}
-          <NavbarDropdown
-            id="locale-menu"
-            label={`${LOCALE_NAMES[nav.locale]}: ${chrome('languageMenu')}`}
-            button={
-              <>
-                <GlobeIcon />
-                {LOCALE_NAMES[nav.locale]}
-              </>
-            }
-          >
-            {languageItems}
-          </NavbarDropdown>
-          <ColourModeControl locale={nav.locale} />
+          {title && <span>{site.text(title)}</span>}
+        </SiteLink>
+        <ul className="navbar-links">{left.map((item, i) => listItem(item, i))}</ul>
+        <div className="navbar-tools">
+          {right.map((item, i) =>
+            isLink(item) ? (
+              <ul key={i} className="navbar-links">
+                {listItem(item, i)}
+              </ul>
+            ) : (
+              render(item, i)
+            ),
+          )}
+          {!site.config.colorMode.disableSwitch && <ColourModeControl locale={nav.locale} />}
         </div>
       </nav>
     </AutoHideHeader>

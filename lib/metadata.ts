@@ -30,8 +30,12 @@ export function buildPageMetadata(options: {
   image?: string;
   /** An unlisted page: `noindex`, so search engines leave it out too. */
   noindex?: boolean;
+  /** Another page stands for this one (a doc of an older version: the same doc in the last version). */
+  canonicalRouteKey?: string;
 }): Metadata {
-  const { locale, routeKey, title, description } = options;
+  const { locale, routeKey, title } = options;
+  // A page may have no description (Docusaurus needs none): then no description meta at all.
+  const description = options.description || undefined;
   const languages: Record<string, string> = Object.fromEntries(
     LOCALES.map((l) => [l, absoluteUrl(localizePath(routeKey, l))]),
   );
@@ -44,7 +48,7 @@ export function buildPageMetadata(options: {
     title: options.absoluteTitle ? { absolute: title } : title,
     description,
     alternates: {
-      canonical: url,
+      canonical: options.canonicalRouteKey ? absoluteUrl(localizePath(options.canonicalRouteKey, locale)) : url,
       languages,
       ...(options.markdownTwin && { types: { 'text/markdown': absoluteUrl(markdownPath(routeKey, locale)) } }),
     },

@@ -1,9 +1,15 @@
 /**
  * The site chrome's links for one page: navbar, mobile panel, footer, versions and the
- * same page in every locale. Components render this model and never build a URL themselves.
+ * same page in every locale, from content/site.json. Components render this model and never
+ * build a URL themselves; they resolve its `Text` labels in the page's locale.
  */
+import { getContent } from './content';
+import { buildReadingOrder } from './docs/sidebar';
 import { LOCALES, type Locale } from './i18n';
-import { DOCS_VERSIONS, FOOTER_COLUMNS, MAIN_DOC_ID, PRODUCT_LINKS, type FooterTarget } from './site';
+import { PRODUCT_LINKS } from './site';
+import { getSiteConfig, type NavbarItemConfig, type SiteConfig, type SiteLinkConfig, type Text } from './site-config';
+import { CURRENT_VERSION_NAME } from './docs/version-name';
+import type { VersionLink } from './docs/version-view';
 import { BLOG_ROUTES, HOME_ROUTE, docRoute, localizePath, withBasePath } from './urls';
 
 /** The same page in one locale: a plain link, since each locale has its own root layout. */
@@ -13,41 +19,48 @@ export interface LanguageLink {
   href: string;
   /** Whether this is the page's own locale. */
   current: boolean;
+  /** The locale's name in itself (site.json `locales`). */
+  label: string;
 }
 
 /** A link of the chrome; `external` links leave the site (plain `<a>`, marked as such). */
 export interface ChromeLink {
-  /** Message key of the label. */
-  id: string;
+  label: Text;
   /** A `next/link` path for internal links, an absolute URL (or mailto:) for external ones. */
   href: string;
   external: boolean;
+  className?: string;
 }
 
-/** One footer column: its message key and links. */
+/** One footer column: its key, heading and links. */
 export interface FooterColumn {
   id: string;
+  title: Text;
   links: ChromeLink[];
 }
 
-/** A docs version in the versions dropdown: the current page in that version. */
-export interface VersionLink {
-  name: string;
-  label: string;
-  path: string;
-  current: boolean;
-}
+export type { VersionLink };
+
+/** A navbar item, ready to render: links resolved, discriminated on `type`. */
+export type NavItem = { position: 'left' | 'right'; className?: string } & (
+  | ({ type: 'link' } & ChromeLink)
+  | { type: 'dropdown'; label: Text; items: ChromeLink[] }
+  | { type: 'localeDropdown' }
+  | { type: 'docsVersionDropdown' }
+  | { type: 'search' }
+  | { type: 'html'; value: Text }
+);
 
 /** Every link of the chrome of a page. */
 export interface SiteNav {
   locale: Locale;
   home: string;
-  /** The logo image, with the base path. */
-  logo: string;
+  /** The brand: its text (none shows the logo alone) and logo image, with the base path. */
+  brand: { title?: Text; logo?: { src: string; srcDark?: string; alt?: Text; width?: number; height?: number } };
+  /** The main doc ("Documentation" links). */
   docs: string;
   blog: string;
-  app: string;
-  website: string;
+  items: NavItem[];
   /** Every locale, the page's own included, in the order of `LOCALES`. */
   languages: LanguageLink[];
   /** The other locales only (the plain language links). */
@@ -57,11 +70,57 @@ export interface SiteNav {
   footer: FooterColumn[];
 }
 
-function footerLink(id: string, target: FooterTarget, locale: Locale): ChromeLink {
-  if ('doc' in target) return { id, href: localizePath(docRoute(target.doc), locale), external: false };
-  if ('blog' in target) return { id, href: localizePath(BLOG_ROUTES.list, locale), external: false };
-  const url = PRODUCT_LINKS[target.product];
-  return { id, href: target.product === 'contact' ? `mailto:${url}` : url, external: true };
+/** Whether an address leaves the site (a scheme or a protocol-relative URL). */
+function isExternal(href: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+}
+
+/** The first doc of the site's sidebar in `locale` (Docusaurus' `docSidebar` item leads there). */
+function firstSidebarDoc(locale: Locale): string | undefined {
+  const content = getContent();
+  return buildReadingOrder(content.sidebar, content.docs[locale], locale)[0]?.path;
+}
+
+/**
+ * Where a configured link leads in `locale`.
+ * @example resolveLink({ label: 'Blog', to: '/blog' }, 'en') → { label: 'Blog', href: '/en/blog/', external: false }
+ */
+export function resolveLink(link: Omit<SiteLinkConfig, 'label'> & { label: Text }, locale: Locale): ChromeLink {
+  const base = { label: link.label, className: link.className };
+  if (link.docId !== undefined) return { ...base, href: localizePath(docRoute(link.docId), locale), external: false };
+  if (link.product !== undefined) {
+    const url = PRODUCT_LINKS[link.product];
+    return { ...base, href: link.product === 'contact' ? `mailto:${url}` : url, external: true };
+  }
+  if (link.to !== undefined) return { ...base, href: localizePath(link.to, locale), external: false };
+  const href = link.href ?? '/';
+  return isExternal(href)
+    ? { ...base, href, external: true }
+    : { ...base, href: localizePath(href, locale), external: false };
+}
+
+function resolveItem(item: NavbarItemConfig, locale: Locale, config: SiteConfig): NavItem {
+  const place = { position: item.position, className: item.className };
+  switch (item.type) {
+    case 'doc':
+      return {
+        type: 'link',
+        ...resolveLink({ label: item.label ?? { message: 'navbar.docs' }, docId: item.docId }, locale),
+        ...place,
+      };
+    case 'docSidebar': {
+      const href = firstSidebarDoc(locale) ?? localizePath(docRoute(config.mainDocId), locale);
+      return { type: 'link', label: item.label, href, external: false, ...place };
+    }
+    case 'link':
+      return { type: 'link', ...resolveLink(item, locale), ...place };
+    case 'dropdown':
+      return { type: 'dropdown', label: item.label, items: item.items.map((l) => resolveLink(l, locale)), ...place };
+    case 'html':
+      return { type: 'html', value: item.value, ...place };
+    default:
+      return { type: item.type, ...place };
+  }
 }
 
 /** Whether a route key is a doc page (the versions dropdown shows there). */
@@ -71,30 +130,47 @@ export function isDocRoute(routeKey: string): boolean {
 
 /**
  * The chrome links of the page at `routeKey` in `locale`.
- * @example buildSiteNav('es', '/docs/intro').alternates → [{ locale: 'en', href: '/en/docs/intro/', current: false }]
+ * @example buildSiteNav('es', '/docs/intro').alternates → [{ locale: 'en', href: '/en/docs/intro/', current: false, label: 'English' }]
  */
-export function buildSiteNav(locale: Locale, routeKey: string): SiteNav {
+export function buildSiteNav(
+  locale: Locale,
+  routeKey: string,
+  versions?: VersionLink[],
+  config: SiteConfig = getSiteConfig(),
+): SiteNav {
   const languages = LOCALES.map((l) => ({
     locale: l,
     href: withBasePath(localizePath(routeKey, l)),
     current: l === locale,
+    label: config.locales[l]?.label ?? l,
   }));
+  const logo = config.navbar.logo;
   return {
     locale,
     home: localizePath(HOME_ROUTE, locale),
-    logo: withBasePath('/favicon.svg'),
-    docs: localizePath(docRoute(MAIN_DOC_ID), locale),
+    brand: {
+      title: config.navbar.title ?? config.title,
+      logo: logo && {
+        ...logo,
+        src: isExternal(logo.src) ? logo.src : withBasePath(logo.src),
+        srcDark: logo.srcDark && (isExternal(logo.srcDark) ? logo.srcDark : withBasePath(logo.srcDark)),
+      },
+    },
+    docs: localizePath(docRoute(config.mainDocId), locale),
     blog: localizePath(BLOG_ROUTES.list, locale),
-    app: PRODUCT_LINKS.app,
-    website: PRODUCT_LINKS.website,
+    items: config.navbar.items.map((item) => resolveItem(item, locale, config)),
     languages,
     alternates: languages.filter((l) => !l.current),
-    versions: isDocRoute(routeKey)
-      ? DOCS_VERSIONS.map((v, i) => ({ ...v, path: localizePath(routeKey, locale), current: i === 0 }))
-      : undefined,
-    footer: FOOTER_COLUMNS.map((column) => ({
+    // Docs pages give their versions (lib/docs/version-view.ts); a docs page without them has the one it shows.
+    versions:
+      versions ??
+      (isDocRoute(routeKey)
+        ? [{ name: CURRENT_VERSION_NAME, label: 'Next', path: localizePath(routeKey, locale), current: true }]
+        : undefined),
+    footer: config.footer.columns.map((column) => ({
       id: column.id,
-      links: column.links.map((l) => footerLink(l.id, l.target, locale)),
+      title: column.title,
+      links: column.items.map((l) => resolveLink(l, locale)),
     })),
   };
 }

@@ -5,9 +5,11 @@
 import type { ContentSet } from './content/types';
 import { DEFAULT_LOCALE } from './i18n';
 import { BLOG_ROUTES, HOME_ROUTE, authorRoute, blogPageRoute, docRoute, pageRoute, postRoute, tagRoute } from './urls';
-import { numberedPages } from './blog/pagination';
+import { numberedPages, pageSizeOf } from './blog/pagination';
+import { getSiteConfig } from './site-config';
 import { docTagRouteKeys } from './docs/tags';
 import { categoryIndexRouteKeys } from './docs/doc-cards';
+import { contentOfVersion, lastVersionOf } from './docs/version-view';
 
 // Every page's MDX compile asks for the same set; build it once per content set.
 const routeKeysCache = new WeakMap<ContentSet, ReadonlySet<string>>();
@@ -22,14 +24,17 @@ export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
   const keys = new Set([
     HOME_ROUTE,
     ...Object.values(BLOG_ROUTES),
-    ...content.docs[DEFAULT_LOCALE].map((d) => docRoute(d.slug)),
+    ...content.versions.flatMap((v) => v.docs[DEFAULT_LOCALE].map((d) => docRoute(d.slug))),
     ...[...content.posts[DEFAULT_LOCALE], ...content.unlistedPosts[DEFAULT_LOCALE]].map((p) => postRoute(p.slug)),
     ...content.pages[DEFAULT_LOCALE].map((p) => pageRoute(p.slug)),
     ...content.tags.map((t) => tagRoute(t.slug)),
     ...content.authors.map((a) => authorRoute(a.id)),
-    ...numberedPages(content.posts[DEFAULT_LOCALE].length).map(blogPageRoute),
+    ...numberedPages(
+      content.posts[DEFAULT_LOCALE].length,
+      pageSizeOf(getSiteConfig().blog.postsPerPage, content.posts[DEFAULT_LOCALE].length),
+    ).map(blogPageRoute),
     ...docTagRouteKeys(content, DEFAULT_LOCALE),
-    ...categoryIndexRouteKeys(content),
+    ...content.versions.flatMap((v) => categoryIndexRouteKeys(contentOfVersion(content, v))),
   ]);
   routeKeysCache.set(content, keys);
   return keys;
@@ -37,11 +42,18 @@ export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
 
 /**
  * Route keys a crawler is pointed at (the sitemap): every route but unlisted docs and posts, which
- * are reachable by their address only.
+ * are reachable by their address only, and docs versions' pages that are not to be indexed:
+ * a `noIndex` version's, and those whose canonical is the same doc in the last version.
  */
 export function buildListedRouteKeys(content: ContentSet): string[] {
+  const inLast = new Set(lastVersionOf(content).docs[DEFAULT_LOCALE].map((d) => d.id));
   const unlisted = new Set([
-    ...content.docs[DEFAULT_LOCALE].filter((d) => d.unlisted).map((d) => docRoute(d.slug)),
+    ...content.versions.flatMap((v) =>
+      v.docs[DEFAULT_LOCALE].filter((d) => d.unlisted || v.noIndex || (!v.isLast && inLast.has(d.id))).map((d) =>
+        docRoute(d.slug),
+      ),
+    ),
+    ...content.versions.filter((v) => v.noIndex).flatMap((v) => categoryIndexRouteKeys(contentOfVersion(content, v))),
     ...content.unlistedPosts[DEFAULT_LOCALE].map((p) => postRoute(p.slug)),
   ]);
   return [...buildRouteKeys(content)].filter((key) => !unlisted.has(key));

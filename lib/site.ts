@@ -1,7 +1,9 @@
 /**
- * The site's constants and the product's external links, in one place.
- * Each can be overridden at build time by an environment variable, so a fork or a
- * staging build points at its own hosts without touching code or content.
+ * The site's addresses and the product's external links, as environment variables give
+ * them: content/site.json sets each one the environment does not (lib/site-config/file.mjs,
+ * applied by next.config.mjs and scripts/build.ts), so a fork or a staging build overrides
+ * it without touching content. Read by client code too, so no file is read here; the
+ * fallbacks are the project's own values, for code run outside a build (unit tests).
  */
 
 function fromEnv(name: string, fallback: string): string {
@@ -54,55 +56,6 @@ export const CONTENT_LINK_ORIGINS: Readonly<Record<keyof typeof PRODUCT_LINKS, s
   github: 'https://github.com/vigia-platform',
   contact: 'soporte@vigia.example',
 };
-
-/** First year of the copyright notice. */
-export const COPYRIGHT_YEAR = 2025;
-
-/** The doc a visitor lands on from "Documentation" links. */
-export const MAIN_DOC_ID = 'intro';
-
-/** The doc the footer's "API Reference" link opens. */
-export const API_DOC_ID = 'api/overview';
-
-/** The doc the footer's "User Guide" link opens: the first of the user guide. */
-export const USER_GUIDE_DOC_ID = 'user-guide/getting-started';
-
-/** The standalone page about this documentation (content/{locale}/pages). */
-export const ABOUT_PAGE_SLUG = 'markdown-page';
-
-/** Where a footer link leads: a doc of the site, the blog, or a product link. */
-export type FooterTarget = { doc: string } | { blog: true } | { product: keyof typeof PRODUCT_LINKS };
-
-/** The footer's columns, as the old site had them; labels are `siteFooter.{column}` / `siteFooter.{link}`. */
-export const FOOTER_COLUMNS: readonly { id: string; links: readonly { id: string; target: FooterTarget }[] }[] = [
-  {
-    id: 'docs',
-    links: [
-      { id: 'intro', target: { doc: MAIN_DOC_ID } },
-      { id: 'userGuide', target: { doc: USER_GUIDE_DOC_ID } },
-      { id: 'apiReference', target: { doc: API_DOC_ID } },
-    ],
-  },
-  {
-    id: 'platform',
-    links: [
-      { id: 'webApp', target: { product: 'app' } },
-      { id: 'adminPanel', target: { product: 'admin' } },
-      { id: 'website', target: { product: 'website' } },
-    ],
-  },
-  {
-    id: 'support',
-    links: [
-      { id: 'blog', target: { blog: true } },
-      { id: 'contact', target: { product: 'contact' } },
-      { id: 'github', target: { product: 'github' } },
-    ],
-  },
-];
-
-/** Versions of the docs, newest first; `current` is the unreleased one, labelled "Next" as on the old site. */
-export const DOCS_VERSIONS: readonly { name: string; label: string }[] = [{ name: 'current', label: 'Next' }];
 
 /** localStorage key of the reader's preferred docs version (the old site's key, so choices carry over). */
 export const DOCS_VERSION_STORAGE_KEY = 'docs-preferred-version-default';

@@ -45,6 +45,16 @@ export function docRoute(id: string): string {
   return `/docs/${id}`;
 }
 
+/**
+ * A doc's address below `/docs/` in its version: the version's path first, unless the
+ * version is served at the docs root (lib/docs/versions.ts).
+ * @example docSlugInVersion('intro', '1.0') === '1.0/intro'
+ * @example docSlugInVersion('intro', '') === 'intro'
+ */
+export function docSlugInVersion(slug: string, versionPath: string): string {
+  return versionPath === '' ? slug : `${versionPath}/${slug}`;
+}
+
 /** Route key of the docs' tag index, Docusaurus' `/docs/tags`. */
 export const DOC_TAGS_ROUTE = '/docs/tags';
 

@@ -13,14 +13,14 @@
  *   `build:base-path` through scripts/build.ts --csp-only)
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, sep } from 'node:path';
 import { deferBundles, type DeferredScript } from '../lib/perf/deferred-bundles';
 import { paintAfterFooter } from '../lib/perf/paint-after-footer';
 import { findLeftoverSyntax } from '../lib/quality/leftover-syntax';
 import { addMissingIntegrity, applyPolicy } from '../lib/security/csp';
 import { buildSriScript, integrityOf, sriScriptName, type IntegrityMap } from '../lib/security/sri-manifest';
 import { BASE_PATH } from '../lib/site';
+import { isEntryModule } from './is-entry-module';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -103,5 +103,5 @@ export function reportExportProblems(problems: readonly string[]): void {
   process.exit(1);
 }
 
-const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+const isMain = isEntryModule(import.meta.url);
 if (isMain) reportExportProblems(applyCspToExport(process.argv[2] ?? 'out'));

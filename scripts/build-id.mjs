@@ -32,6 +32,10 @@ export const COMPILED_INPUTS = [
   'tsconfig.json',
 ];
 
+/**
+ * @param {string} entry
+ * @returns {string[]}
+ */
 function filesBelow(entry) {
   if (!fs.existsSync(entry)) return [];
   if (fs.statSync(entry).isFile()) return [entry];
@@ -68,7 +72,7 @@ export const COMPILED_MARK = 'vigia-compiled';
  * @param {string} id
  */
 export function compileIsReusable(distDir, id) {
-  const read = (name) => {
+  const read = (/** @type {string} */ name) => {
     try {
       return fs.readFileSync(path.join(distDir, name), 'utf8').trim();
     } catch {

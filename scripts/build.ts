@@ -32,8 +32,10 @@ import path from 'node:path';
 import type { ContentSet } from '../lib/content';
 import { PRECOMPILE_PENDING_VARIABLE } from '../lib/mdx/compile-cache';
 import { COMPILED_MARK, buildIdOfInputs, compileIsReusable } from './build-id.mjs';
-import { copyKatexFonts } from './copy-katex-fonts.mjs';
+import { copyKatexFonts } from './copy-katex-fonts';
 import { SEMI_SPACE_MB } from './threads';
+import { applySiteEnv } from '../lib/site-config/file.mjs';
+import { writeSiteModules } from './write-site-modules';
 import type { AllMessages } from './write-twins';
 
 const args = process.argv.slice(2);
@@ -50,6 +52,10 @@ function stop(child: ChildProcess): void {
 }
 
 async function main(): Promise<number> {
+  // site.json's addresses, before anything reads lib/site.ts (the post-build steps, `next build`).
+  applySiteEnv();
+  // The registry Next bundles a site's own components through must be there before it compiles.
+  for (const problem of writeSiteModules()) console.warn(`Warning: ${problem}`);
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const buildId = buildIdOfInputs();
   const reuseCompile = compileIsReusable(distDir, buildId);

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 const LOCK = 'package-lock.json';
 const lock = JSON.parse(fs.readFileSync(LOCK, 'utf8'));
 // Pagefind names its Windows builds `windows`; npm's os field says `win32`.
+/** @type {Record<string, string>} */
 const OS = {
   darwin: 'darwin',
   win32: 'win32',
@@ -22,10 +23,13 @@ const OS = {
 };
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64'];
 
-/** os, cpu and libc of a platform package from its name (`@swc/core-linux-arm-gnueabihf`). */
+/**
+ * os, cpu and libc of a platform package from its name (`@swc/core-linux-arm-gnueabihf`).
+ * @param {string} name
+ */
 function platformOf(name) {
-  const parts = name.split('/').pop().split('-');
-  const os = OS[parts.find((p) => OS[p])];
+  const parts = (name.split('/').pop() ?? '').split('-');
+  const os = OS[parts.find((p) => OS[p]) ?? ''];
   const cpu = parts.find((p) => CPU.includes(p));
   if (!os || !cpu) return undefined;
   const libc = parts.includes('musl')

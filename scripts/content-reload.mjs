@@ -50,7 +50,7 @@ export function createDebouncer(waitMs, flush) {
 export function watchTree(dir, onChange) {
   /** @type {Map<string, fs.FSWatcher>} */
   const watchers = new Map();
-  const watchFolder = (folder) => {
+  const watchFolder = (/** @type {string} */ folder) => {
     if (watchers.has(folder)) return;
     const watcher = fs.watch(folder, (event, name) => {
       onChange(path.join(folder, name ? String(name) : ''));
@@ -113,7 +113,7 @@ export async function startContentReloadServer(dir, { port = 0, debounceMs = REL
     for (const res of clients) res.write(`data: ${revision}\n\n`);
   });
   const stopWatching = watchTree(dir, notify);
-  await new Promise((resolve) => server.listen(port, resolve));
+  await new Promise((resolve) => server.listen(port, () => resolve(undefined)));
   // Neither the server nor the watchers keep alive a process that loaded the config for something else.
   server.unref();
   return {
@@ -137,9 +137,10 @@ const CLIENT_MODULE = './lib/client/content-reload.ts';
 export function withContentReload(config) {
   /** @type {Promise<{ port: number }> | undefined} */
   let started;
-  return async (phase, ctx) => {
-    /** @type {import('next').NextConfig} */
-    const resolved = await (typeof config === 'function' ? config(phase, ctx) : config);
+  return async (/** @type {string} */ phase, /** @type {unknown} */ ctx) => {
+    const resolved = /** @type {import('next').NextConfig} */ (
+      await (typeof config === 'function' ? config(phase, ctx) : config)
+    );
     if (phase !== PHASE_DEVELOPMENT_SERVER) return resolved;
     // Next's dev server loads its config more than once; one watcher is enough.
     started ??= startContentReloadServer(process.env.CONTENT_DIR ?? 'content');

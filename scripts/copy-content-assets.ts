@@ -16,7 +16,9 @@ import path from 'node:path';
 import { planAssetFolder } from '../lib/content/assets';
 import { readContentSources } from '../lib/content/sources';
 import { ASSETS_PATH } from '../lib/urls';
+import { writeSiteModules } from './write-site-modules';
 import { RELOAD_DEBOUNCE_MS, createDebouncer, watchTree } from './content-reload.mjs';
+import { isEntryModule } from './is-entry-module';
 
 // lib/content's CONTENT_DIR, read here without loading the whole content model.
 const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
@@ -43,10 +45,11 @@ export function syncAssets(): string {
 
 // Run as a script by `npm run dev`; `npm run build` (and build:base-path) calls syncAssets
 // from scripts/build.ts instead, saving a process start.
-const isMain = process.argv[1] !== undefined && /copy-content-assets\.ts$/.test(process.argv[1]);
+const isMain = isEntryModule(import.meta.url);
 if (isMain) {
   try {
     console.log(syncAssets());
+    for (const problem of writeSiteModules()) console.warn(`Warning: ${problem}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

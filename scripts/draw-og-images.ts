@@ -23,16 +23,13 @@ const DRAWING_SOURCES = ['lib/seo/og-image.tsx', 'lib/metadata.ts', 'package-loc
 
 /**
  * Images a worker thread must have before it pays: each loads Satori and sharp again, and
- * on 2 cores this process draws as fast (the real content's 72 beside the twins: 4.8 s in
- * this process against 5.1-5.3 s on two workers, 8.8 against 11.5-12 CPU-s, 2026-11-26).
+ * on 2 cores this process draws as fast for the real content's few dozen.
  */
 const JOBS_PER_WORKER = 200;
 
 /**
  * Images drawn at once in one thread: Satori lays a card out in JavaScript while sharp
- * turns the one before into PNG on its own threads. 72 cards took 1.7 s one at a time,
- * 1.3 s two at a time, 1.2-1.7 s three at a time (2026-11-26, 2 cores; with next/og's
- * resvg, before, 2.3-3.0 s two at a time).
+ * turns the one before into PNG on its own threads; a third at once gains nothing on 2 cores.
  */
 const DRAWN_AT_ONCE = 2;
 

@@ -7,17 +7,33 @@
  * - the HTML gets its policy (scripts/apply-csp.ts), and only then is it indexed (Pagefind
  *   covers the final HTML).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ContentSet } from '../lib/content';
+import { NOTHING_TO_LIST_SEGMENT } from '../lib/placeholder-param';
 import { applyCspToExport, reportExportProblems } from './apply-csp';
-import { buildSearchIndex } from './search-index.mjs';
+import { buildSearchIndex } from './search-index';
 import { threadsStarted } from './threads';
 import { drawOpenGraphImages, writeMarkdownTwins } from './write-build-extras';
 import { loadAllMessages, type AllMessages } from './write-twins';
+
+/**
+ * Removes what the export wrote for the placeholder param of a route with nothing to list
+ * (lib/route-params.ts): a not-found page at a path no link names.
+ */
+export function removePlaceholderPages(outDir: string): void {
+  for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    const name = entry.name.replace(/\.(html|txt)$/, '');
+    if (name === NOTHING_TO_LIST_SEGMENT)
+      fs.rmSync(path.join(entry.parentPath, entry.name), { recursive: true, force: true });
+  }
+}
 
 /** Runs the steps on the export in `outDir`, printing a line for each; `content` as the precompile step read it. */
 export async function runPostBuild(outDir: string, content: ContentSet, messages?: AllMessages): Promise<void> {
   const started = Date.now();
   messages ??= await loadAllMessages();
+  removePlaceholderPages(outDir);
   // Reads the HTML synchronously before its first await, so before apply-csp rewrites it.
   const drawing = drawOpenGraphImages(outDir, messages);
   // Awaited below; a failure meanwhile must not count as unhandled.

@@ -22,7 +22,7 @@ import { buildContentSet } from '../lib/content/build';
 import { readContentSources } from '../lib/content/sources';
 import { buildLastUpdatedSummaryLine } from '../lib/docs/last-updated-summary';
 import type { MdxSourceFile } from '../lib/mdx';
-import { compileKeyOf, hasCompiled } from '../lib/mdx/compile-cache';
+import { compileKeyOf, compileOutputKeyOf, copyCompiled, hasCompiled } from '../lib/mdx/compile-cache';
 import { listCompileSources, listFeedSources } from '../lib/mdx/compile-sources';
 import { buildRouteKeys } from '../lib/routes';
 import { buildTranslationReport, formatTranslationSummary } from '../lib/translations/report';
@@ -32,10 +32,8 @@ import { cacheTwinOfTree, planTwinJobs, type AllMessages, type TwinJob, type Twi
 /**
  * Compiles a worker thread must have before it pays: one process compiling alone already
  * keeps more than one core busy (V8 compiles and collects garbage on threads of its own),
- * and each worker loads Shiki and the compiler again. On 2 cores, against compiling
- * in this process (2026-11-26): the real content's 36 bodies 3.7-4.5 s against 6.9-8.1 s
- * on two workers, the imported fixture's 86 8.2 s against 13.2 s, x10's 234 13.9 s
- * against 15.7 s; the lines cross near 600.
+ * and each worker loads Shiki and the compiler again. On 2 cores compiling in this process
+ * stays faster than two workers up to several hundred bodies (bench/history.json).
  */
 const COMPILES_PER_WORKER = 600;
 
@@ -46,7 +44,7 @@ export type PrecompileJob =
       source: MdxSourceFile;
       /**
        * Made from the compile's parse (scripts/write-twins.ts), where the post-build step
-       * would parse the body again (20 of a twin's 31 ms here, 2026-11-26).
+       * would parse the body again (most of a twin's time is that parse).
        */
       twin: TwinJob | null;
     }
@@ -141,8 +139,21 @@ export async function precompileContent(messages?: AllMessages): Promise<{ error
         `Mermaid: ${drawn} diagram renders (light and dark) drawn in ${((Date.now() - drawnAt) / 1000).toFixed(1)} s.`,
       );
   }
+  // The copies of a doc in cut versions compile once: the others take that compile.
+  const copies = new Map<string, { compiled: number; copies: number[] }>();
+  missing.forEach((source, i) => {
+    const output = compileOutputKeyOf(source, routeKeys, content.assets) ?? String(i);
+    const group = copies.get(output);
+    if (!group) copies.set(output, { compiled: i, copies: [] });
+    // The one with a Markdown twin to make is compiled: its parse makes the twin.
+    else if (twins[i] && !twins[group.compiled]) {
+      group.copies.push(group.compiled);
+      group.compiled = i;
+    } else group.copies.push(i);
+  });
+  const compiled = [...copies.values()].map((group) => group.compiled).sort((a, b) => a - b);
   const jobs: PrecompileJob[] = [
-    ...missing.map((source, i) => ({ kind: 'page' as const, source, twin: twins[i] ?? null })),
+    ...compiled.map((i) => ({ kind: 'page' as const, source: missing[i]!, twin: twins[i] ?? null })),
     ...missingFeeds.map((source) => ({ kind: 'feed' as const, source })),
   ];
   const site: PrecompileSite = { routes: [...routeKeys], twinRoutes, assetEntries: [...content.assets] };
@@ -153,11 +164,13 @@ export async function precompileContent(messages?: AllMessages): Promise<{ error
       : (
           await runInThreads<PrecompileJob, string[]>(new URL(import.meta.url), 'precompileAll', jobs, threads, site)
         ).flat();
+  const keyOf = (i: number) => compileKeyOf(missing[i]!, routeKeys, content.assets);
+  for (const group of copies.values()) for (const i of group.copies) copyCompiled(keyOf(group.compiled), keyOf(i));
   // A doc not yet translated compiles in both locales from one file: its errors are said once, by file.
   const errors = [...new Set(found)].sort();
   if (errors.length === 0)
     console.log(
-      `MDX: ${missing.length} of ${sources.length} bodies compiled (${sources.length - missing.length} from the build cache), ${missingFeeds.length} of ${feedSources.length} posts' feed HTML, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `MDX: ${missing.length} of ${sources.length} bodies compiled (${sources.length - missing.length} from the build cache${missing.length > compiled.length ? `, ${missing.length - compiled.length} as copies of a doc in another version` : ''}), ${missingFeeds.length} of ${feedSources.length} posts' feed HTML, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
   return { errors, content };
 }

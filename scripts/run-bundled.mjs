@@ -6,10 +6,8 @@
  *
  * Why: through tsx, every module the build loads (its own, and the hundreds of small ones of
  * unified, micromark and Shiki) went through tsx's loader hooks, on a thread of their own.
- * On a warm rebuild that cost the build's process 4.5-5.2 s of CPU against 2.5-2.9 s bundled,
- * taken from Next's two render workers on a 2-core machine: the rebuild took about 1 s
- * longer (3 alternating pairs, 2026-11-26). Bundling takes about 0.1 s, so it is done on
- * every run, from the sources as they are: nothing can be stale.
+ * That CPU is taken from Next's two render workers on a 2-core machine. Bundling is cheap,
+ * so it is done on every run, from the sources as they are: nothing can be stale.
  *
  * Each run writes its bundle into a folder of its own under node_modules/.cache (bare
  * imports resolve from there, as from the project) and removes it when it ends; folders of
@@ -101,6 +99,7 @@ export function removeLeftBundles(dir = BUNDLES_DIR) {
 }
 
 /** Whether `pid` names a running process (signal 0 checks without sending anything). */
+/** @param {number} pid */
 function isRunning(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -124,6 +123,6 @@ if (isMain) {
   const bundle = await bundleEntry(entry, outdir);
   // The entry sees the command line Node would give it run directly: its own path (which
   // its import.meta.url matches, for an "am I the main module" check) and its arguments.
-  process.argv = [process.argv[0], path.resolve(entry), ...rest];
+  process.argv = [process.argv[0] ?? process.execPath, path.resolve(entry), ...rest];
   await import(pathToFileURL(path.resolve(bundle)).href);
 }

@@ -6,12 +6,14 @@
  * page, and one `index.html` contact sheet into `screenshots/` (ignored by git).
  *
  * Usage: npm run build && npm run screenshots [-- --only=doc,post] [-- --out=dir]
+ *   [-- --site=out-docusaurus --pages=home:/en/,doc:/en/docs/intro/ --widths=390,1280]  (another site's pages, e.g. an
+ *   imported one: only those, without the open states)
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { breakPageData, sidebarLink, startStaticServer } from '../tests/e2e/nav-helpers';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../lib/chromium';
 
 const WIDTHS = [320, 390, 768, 1280] as const;
 const MODES = ['light', 'dark'] as const;
@@ -34,6 +36,13 @@ const PAGES: readonly (readonly [string, string])[] = [
   ['en-doc', '/en/docs/api/authentication/'],
   ['en-post', '/en/blog/novedades-noviembre-2024/'],
 ];
+
+/**
+ * A versioned doc (an older version, with its banner), shot when the site served has one: the
+ * imported fixture's export, whose versions `npm run build:imported` cuts
+ * (`npm run screenshots -- --site=out-docusaurus --only=versioned-doc,versioned-menu`).
+ */
+const VERSIONED_DOC = '/docs/1.0/intro/';
 
 /** Open states: each opens something on a loaded page, at the widths where it exists. */
 const STATES: readonly {
@@ -119,7 +128,9 @@ async function main() {
   const only = option('only')?.split(',');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const server = await startStaticServer('out', process.env.BASE_PATH ?? '');
+  const site = option('site') ?? 'out';
+  const server = await startStaticServer(site, process.env.BASE_PATH ?? '');
+  const versioned = existsSync(join(site, VERSIONED_DOC, 'index.html'));
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const shots: { group: string; file: string; label: string }[] = [];
 
@@ -150,12 +161,42 @@ async function main() {
     await context.close();
   };
 
+  const pages = option('pages')
+    ?.split(',')
+    .map((entry) => [entry.slice(0, entry.indexOf(':')), entry.slice(entry.indexOf(':') + 1)] as const);
+  const widths = option('widths')?.split(',').map(Number) ?? WIDTHS;
   try {
-    for (const [name, url] of PAGES) {
+    for (const [name, url] of pages ?? PAGES) {
       if (only && !only.includes(name)) continue;
-      for (const width of WIDTHS) for (const mode of MODES) await shoot(name, url, width, mode);
+      for (const width of widths) for (const mode of MODES) await shoot(name, url, width, mode);
     }
-    for (const state of STATES) {
+    const versionedStates: {
+      name: string;
+      url: string;
+      widths: number[];
+      open?: (page: Page) => Promise<void>;
+      prepare?: undefined;
+    }[] = versioned
+      ? [
+          { name: 'versioned-doc', url: VERSIONED_DOC, widths: [390, 1280] },
+          {
+            name: 'versioned-menu',
+            url: VERSIONED_DOC,
+            widths: [390, 1280],
+            // Below 996 px the versions are in the mobile panel.
+            open: async (page: Page) => {
+              const menu = page.getByRole('button', { name: 'Menú', exact: true });
+              if (await menu.isVisible()) await menu.click();
+              else
+                await page
+                  .getByRole('banner')
+                  .getByRole('button', { name: /versión de la documentación/ })
+                  .click();
+            },
+          },
+        ]
+      : [];
+    for (const state of pages ? [] : [...STATES, ...versionedStates]) {
       if (only && !only.includes(state.name)) continue;
       for (const width of state.widths)
         for (const mode of MODES) await shoot(state.name, state.url, width, mode, state.open, state.prepare);

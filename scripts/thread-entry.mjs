@@ -7,4 +7,4 @@ import { parentPort, workerData } from 'node:worker_threads';
 const { bundleUrl, exportName, slice, shared } = workerData;
 const run = (await import(bundleUrl))[exportName];
 if (typeof run !== 'function') throw new Error(`${bundleUrl} exports no function ${exportName}`);
-parentPort.postMessage(await run(slice, shared));
+parentPort?.postMessage(await run(slice, shared));

@@ -4,9 +4,8 @@
  * twins of the bench's x100 content, thousands each, on the post-build step.
  *
  * A worker runs its module bundled as plain JavaScript (scripts/run-bundled.mjs), bundled
- * once per process in about 0.1 s: loaded through tsx, whose loader hooks every import
- * passes (the module's own and the hundreds of unified, micromark and Shiki), a precompile
- * worker spent 1.9-2.2 CPU-s before its first compile against 0.6-0.9 s bundled (2026-11-27).
+ * once per process: through tsx, every import (the module's own and the hundreds of
+ * unified, micromark and Shiki) passes the loader's hooks, which costs each worker its start.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,10 +18,9 @@ import { BUNDLES_DIR, bundleEntry } from './run-bundled.mjs';
  * V8's semi-space, in MB, for the build's JavaScript that allocates most: `next build` and its
  * render workers (NODE_OPTIONS, scripts/build.ts) and the worker threads of the precompile and
  * the post-build step. Parsing, compiling and rendering make short-lived objects by the
- * million; Node's default (16 MB) collects them about four times as often. Measured
- * (2026-11-26, x100, alternating): the precompile alone 58.6 and 47.4 s against 68.0 and
- * 60.7 s (86-107 against 111-127 CPU-s), the prerender 68-77 s against 72-79 s (3 pairs).
- * Each thread's young generation grows to at most 3 × this (192 MB).
+ * million; Node's default (16 MB) collects them about four times as often, which the bench
+ * shows as a slower precompile and prerender. Each thread's young generation grows to at
+ * most 3 × this (192 MB).
  */
 export const SEMI_SPACE_MB = 64;
 

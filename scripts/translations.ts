@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_DIR } from '../lib/content';
-import { readContentSources, type MdxSource } from '../lib/content/sources';
+import { readContentSources, sourceDirOf, type MdxSource } from '../lib/content/sources';
 import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n';
 import { setTranslationOf } from '../lib/translations/front-matter';
 import { shortSourceHash } from '../lib/translations/hash';
@@ -104,14 +104,14 @@ function planMark(arg: string, mdx: MdxSource[], rows: TranslationRow[]): Markin
   const translation = findSource(mdx, arg);
   if (translation.locale === DEFAULT_LOCALE) {
     throw new UsageError(
-      `${arg}: is an original (${DEFAULT_LOCALE}), not a translation; mark its translations, e.g. ${CONTENT_DIR}/${LOCALES.find((l) => l !== DEFAULT_LOCALE)}/${translation.kind}/${translation.relPath}`,
+      `${arg}: is an original (${DEFAULT_LOCALE}), not a translation; mark its translations, e.g. ${CONTENT_DIR}/${LOCALES.find((l) => l !== DEFAULT_LOCALE)}/${sourceDirOf(translation)}/${translation.relPath}`,
     );
   }
   const row = rows.find((r) => r.file === translation.file);
   const source = row?.sourceFile ? mdx.find((s) => s.file === row.sourceFile) : undefined;
   if (!source)
     throw new UsageError(
-      `${arg}: has no ${DEFAULT_LOCALE} original to record (expected ${CONTENT_DIR}/${DEFAULT_LOCALE}/${translation.kind}/${translation.relPath})`,
+      `${arg}: has no ${DEFAULT_LOCALE} original to record (expected ${CONTENT_DIR}/${DEFAULT_LOCALE}/${sourceDirOf(translation)}/${translation.relPath})`,
     );
   const hash = shortSourceHash(source.text);
   try {

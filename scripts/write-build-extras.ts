@@ -14,6 +14,8 @@ import type { ContentSet } from '../lib/content';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../lib/i18n';
 import { SITE_URL } from '../lib/site';
 import { buildLlmsSections, buildLlmsTxt } from '../lib/seo/llms-txt';
+import { isVersionedSite } from '../lib/docs/versions';
+import { lastVersionOf } from '../lib/docs/version-view';
 import { readOgTargets } from '../lib/seo/og-targets';
 import { LLMS_TXT_PATH, absoluteUrl } from '../lib/urls';
 import { drawOgImages } from './draw-og-images';
@@ -64,8 +66,16 @@ export async function writeMarkdownTwins(outDir: string, messages: AllMessages, 
   const threads = threadsFor(toWrite.length, TWINS_PER_THREAD);
   if (threads === 0) writeTwinJobs(toWrite, siteContext);
   else await runInThreads(new URL('./write-twins.ts', import.meta.url), 'writeTwinJobs', toWrite, threads, siteContext);
+  // On a versioned site the twins are the last version's docs, and the section says which version.
+  const lastVersion = isVersionedSite(content.versions) ? lastVersionOf(content).label : undefined;
+  const docsTitle = (l: Locale) => {
+    const title = messages[l].docs!.sidebarLabel!;
+    return lastVersion === undefined
+      ? title
+      : `${title}, ${messages[l].docsVersion!.badge!.replace('{label}', lastVersion)}`;
+  };
   const sectionTitles = Object.fromEntries(
-    LOCALES.map((l) => [l, { docs: messages[l].docs!.sidebarLabel!, blog: messages[l].blog!.title! }]),
+    LOCALES.map((l) => [l, { docs: docsTitle(l), blog: messages[l].blog!.title! }]),
   ) as Record<Locale, { docs: string; blog: string }>;
   const site = messages[DEFAULT_LOCALE].site!;
   const summary = LOCALES.map((l) => `${messages[l].site!.tagline}.`).join(' ');

@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { AnnouncementScript } from '@/components/chrome/announcement-bar';
 import { ColourModeProvider } from '@/components/chrome/colour-mode-provider';
 import { getAnnouncement } from '@/lib/announcement';
 import { PREFIXED_LOCALES, routeLocale } from '@/lib/i18n';
 import { SITE_URL } from '@/lib/site';
+import { getSiteConfig } from '@/lib/site-config';
+import { getSiteText } from '@/lib/site-config/site-text';
 import { withBasePath } from '@/lib/urls';
 import { getContent } from '@/lib/content';
 import { buildSiteSections } from '@/lib/hosting';
@@ -30,13 +32,14 @@ type LayoutProps = { children: ReactNode; params: Promise<{ locale?: string }> }
 
 export async function generateMetadata({ params }: Pick<LayoutProps, 'params'>): Promise<Metadata> {
   const locale = routeLocale(await params);
-  const t = await getTranslations({ locale, namespace: 'site' });
+  const { config, text } = await getSiteText(locale);
+  const title = text(config.title);
   return {
     metadataBase: new URL(SITE_URL),
-    title: { template: `%s | ${t('title')}`, default: t('title') },
-    description: t('tagline'),
-    applicationName: t('title'),
-    icons: { icon: withBasePath('/favicon.svg') },
+    title: { template: `%s | ${title}`, default: title },
+    description: text(config.tagline),
+    applicationName: title,
+    icons: { icon: withBasePath(config.favicon) },
   };
 }
 
@@ -59,7 +62,7 @@ export default async function RootLayout({ children, params }: LayoutProps) {
         <AnnouncementScript announcement={await getAnnouncement(locale)} />
       </head>
       <body>
-        <ColourModeProvider>{children}</ColourModeProvider>
+        <ColourModeProvider colorMode={getSiteConfig().colorMode}>{children}</ColourModeProvider>
         <RouteChange locale={locale} />
       </body>
     </html>

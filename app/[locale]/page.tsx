@@ -8,6 +8,7 @@ import { buildPostList } from '@/lib/blog/posts';
 import { getContent } from '@/lib/content';
 import { buildPageMetadata } from '@/lib/metadata';
 import { buildSiteNav } from '@/lib/navigation';
+import { getSiteText } from '@/lib/site-config/site-text';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
 import { HOME_ROUTE } from '@/lib/urls';
 
@@ -16,13 +17,13 @@ const HOME_POST_COUNT = 3;
 
 export async function generateMetadata(props: RouteProps): Promise<Metadata> {
   const { locale } = await enterRoute(props);
-  const t = await getTranslations({ locale, namespace: 'site' });
+  const { config, text } = await getSiteText(locale);
   return withBlogFeeds(
     buildPageMetadata({
       locale,
       routeKey: HOME_ROUTE,
-      title: t('title'),
-      description: t('tagline'),
+      title: text(config.title),
+      description: text(config.tagline),
       absoluteTitle: true,
     }),
     locale,
@@ -31,14 +32,14 @@ export async function generateMetadata(props: RouteProps): Promise<Metadata> {
 
 export default async function HomePage(props: RouteProps) {
   const { locale } = await enterRoute(props);
-  const site = await getTranslations({ locale, namespace: 'site' });
+  const site = await getSiteText(locale);
   const t = await getTranslations({ locale, namespace: 'home' });
   const nav = buildSiteNav(locale, HOME_ROUTE);
   return (
     <SiteShell nav={nav}>
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">{site('title')}</h1>
-        <p className="hero-tagline">{site('tagline')}</p>
+        <h1 id="hero-title">{site.text(site.config.title)}</h1>
+        <p className="hero-tagline">{site.text(site.config.tagline)}</p>
         <p className="hero-actions">
           <SiteLink href={nav.docs} className="button button-primary">
             {t('readDocs')}
@@ -49,23 +50,25 @@ export default async function HomePage(props: RouteProps) {
         </p>
       </section>
       <div className="home-content">
-        <section aria-labelledby="home-sections">
-          <h2 id="home-sections">{t('sectionsTitle')}</h2>
-          <ul className="cards">
-            <li className="card">
-              <h3>
-                <SiteLink href={nav.docs}>{t('docsCardTitle')}</SiteLink>
-              </h3>
-              <p>{t('docsCardText')}</p>
-            </li>
-            <li className="card">
-              <h3>
-                <SiteLink href={nav.blog}>{t('blogCardTitle')}</SiteLink>
-              </h3>
-              <p>{t('blogCardText')}</p>
-            </li>
-          </ul>
-        </section>
+        {site.config.home.sections && (
+          <section aria-labelledby="home-sections">
+            <h2 id="home-sections">{t('sectionsTitle')}</h2>
+            <ul className="cards">
+              <li className="card">
+                <h3>
+                  <SiteLink href={nav.docs}>{t('docsCardTitle')}</SiteLink>
+                </h3>
+                <p>{t('docsCardText')}</p>
+              </li>
+              <li className="card">
+                <h3>
+                  <SiteLink href={nav.blog}>{t('blogCardTitle')}</SiteLink>
+                </h3>
+                <p>{t('blogCardText')}</p>
+              </li>
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="home-posts">
           <h2 id="home-posts">{t('latestPosts')}</h2>
           <PostList

@@ -12,7 +12,8 @@ import { DEFAULT_LOCALE, PREFIXED_LOCALES, routeLocale, type Locale } from '@/li
 import { compileMdxToHtml } from '@/lib/mdx/html';
 import { ADMONITION_TYPES, type AdmonitionType } from '@/lib/mdx/remark-admonitions';
 import { buildRouteKeys } from '@/lib/routes';
-import { COPYRIGHT_YEAR } from '@/lib/site';
+import type { SiteConfig, Text } from '@/lib/site-config';
+import { getSiteText } from '@/lib/site-config/site-text';
 import { absoluteUrl, localizePath, postRoute, type FeedFormat } from '@/lib/urls';
 
 /** What the file is served as by a host that honours the handler (the export keeps only the body). */
@@ -32,6 +33,8 @@ async function loadFeedModel(locale: Locale): Promise<FeedModel> {
   const content = getContent();
   const t = await getTranslations({ locale, namespace: 'blogFeed' });
   const admonitions = await getTranslations({ locale, namespace: 'admonition' });
+  const { config, text } = await getSiteText(locale);
+  const feed = config.blog.feedOptions;
   const admonitionTitles = Object.fromEntries(ADMONITION_TYPES.map((type) => [type, admonitions(type)])) as Record<
     AdmonitionType,
     string
@@ -53,9 +56,25 @@ async function loadFeedModel(locale: Locale): Promise<FeedModel> {
   return buildFeedModel(
     content,
     locale,
-    { title: t('title'), description: t('description'), copyright: t('copyright', { year: COPYRIGHT_YEAR }) },
+    {
+      title: feed.title ? text(feed.title) : t('title'),
+      description: feed.description ? text(feed.description) : t('description'),
+      copyright: feed.copyright ? text(feed.copyright) : defaultFeedCopyright(config, text),
+    },
     html,
   );
+}
+
+/** Without `feedOptions.copyright`: the footer's copyright line as text, else "© <site title>". */
+function defaultFeedCopyright(config: SiteConfig, text: (t: Text) => string): string {
+  const footer = config.footer.copyright;
+  const line = footer ? (typeof footer === 'object' && 'html' in footer ? text(footer.html) : text(footer)) : '';
+  const plain = line
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain || `© ${text(config.title)}`;
 }
 
 /** `generateStaticParams` of a feed under `app/[locale]`: the prefixed locales. */

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { getSiteText } from '@/lib/site-config/site-text';
 import { Pager } from '@/components/pager';
 import { PostList, type CompiledExcerpt } from '@/components/blog/post-list';
-import { paginate, type ListPage } from '@/lib/blog/pagination';
+import { pageSizeOf, paginate, type ListPage } from '@/lib/blog/pagination';
+import { getSiteConfig } from '@/lib/site-config';
 import { buildPostList, type PostSummary } from '@/lib/blog/posts';
 import { getContent } from '@/lib/content';
 import type { Locale } from '@/lib/i18n';
@@ -13,7 +15,8 @@ import { getMdxLabels } from './mdx-labels';
 
 /** One page of the post list of a locale (1 is `/blog`), or undefined past the last. */
 export function getBlogListPage(locale: Locale, number: number): ListPage<PostSummary> | undefined {
-  return paginate(buildPostList(getContent(), locale), locale)[number - 1];
+  const posts = buildPostList(getContent(), locale);
+  return paginate(posts, locale, pageSizeOf(getSiteConfig().blog.postsPerPage, posts.length))[number - 1];
 }
 
 /** Each post's excerpt compiled like the post: up to `{/* truncate *\/}` or its first paragraph. */
@@ -34,15 +37,23 @@ async function compileExcerpts(locale: Locale, slugs: readonly string[]): Promis
 
 /** The blog list, one page of it: excerpts with "Read more", then links to the other pages. */
 export async function BlogListView({ locale, page }: { locale: Locale; page: ListPage<PostSummary> }) {
-  const t = await getTranslations({ locale, namespace: 'blog' });
   const p = await getTranslations({ locale, namespace: 'blogPagination' });
-  const title = page.number === 1 ? t('title') : p('pageTitle', { page: page.number, count: page.pageCount });
+  const { config, text } = await getSiteText(locale);
+  const title =
+    page.number === 1
+      ? text(config.blog.title ?? { message: 'blog.title' })
+      : p('pageTitle', { page: page.number, count: page.pageCount });
   const bySlug = await compileExcerpts(
     locale,
     page.items.map((post) => post.slug),
   );
   return (
-    <BlogFrame locale={locale} routeKey={page.routeKey} title={title} lead={t('description')}>
+    <BlogFrame
+      locale={locale}
+      routeKey={page.routeKey}
+      title={title}
+      lead={text(config.blog.description ?? { message: 'blog.description' })}
+    >
       <PostList posts={page.items} locale={locale} excerpts={{ bySlug, labels: await getMdxLabels(locale) }} />
       <Pager
         label={p('label')}

@@ -11,23 +11,34 @@ import type { CategoryPageModel } from '@/lib/docs/page';
 import type { Locale } from '@/lib/i18n';
 import { buildSiteNav } from '@/lib/navigation';
 import { buildDocsSidebar } from './docs-sidebar';
+import { VersionBadge, VersionBanner } from '@/components/docs/version-banner';
+import { searchVersionAttributes } from '@/lib/search/versions';
 import { toDocCardViews } from './doc-cards';
 
 export async function CategoryIndexView({ locale, model }: { locale: Locale; model: CategoryPageModel }) {
   const t = await getTranslations({ locale, namespace: 'docs' });
   const { page } = model;
-  const sidebar = await buildDocsSidebar(locale, model.sidebar, page.key, true);
+  const sidebar = await buildDocsSidebar(locale, model.sidebar, page.key, true, model.version.name);
   return (
-    <SiteShell nav={buildSiteNav(locale, model.routeKey)} panelNav={sidebar('panel')}>
+    <SiteShell nav={buildSiteNav(locale, model.routeKey, model.version.links)} panelNav={sidebar('panel')}>
       <div className="docs-layout">
         <div className="docs-sidebar-column">{sidebar('page')}</div>
-        <article className="docs-article" data-pagefind-body>
+        <article
+          className="docs-article"
+          data-pagefind-body
+          {...searchVersionAttributes(
+            model.version,
+            (await getTranslations({ locale, namespace: 'docsVersion' }))('badge', { label: model.version.label }),
+          )}
+        >
+          <VersionBanner locale={locale} version={model.version} />
           <Breadcrumbs
             label={t('breadcrumbsLabel')}
             home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }}
             trail={model.trail}
             current={page.label}
           />
+          <VersionBadge locale={locale} version={model.version} />
           <h1>{page.title}</h1>
           {page.description && <p className="category-index-description">{page.description}</p>}
           <DocCardList cards={await toDocCardViews(page.cards, locale)} />

@@ -1,11 +1,13 @@
 /**
  * The docs sidebar of a page (a doc, a category's page), for its column and for the mobile
- * panel: one data array for both, written at the end of the page's payload.
+ * panel: the page brings only its own branch (the top level is the docs layout's, kept
+ * between pages: lib/docs/sidebar-split.ts), one for both, written at the end of its payload.
  */
 import { getTranslations } from 'next-intl/server';
 import { deferToEndOfPayload } from '@/components/docs/defer-to-end-of-payload';
 import { SidebarTree } from '@/components/docs/sidebar-tree';
 import type { SidebarEntry } from '@/lib/docs/sidebar-view';
+import { sidebarBranch } from '@/lib/docs/sidebar-split';
 import type { Locale } from '@/lib/i18n';
 import { DOCS_SIDEBAR_DATA_ROUTE, localizeFilePath, withBasePath } from '@/lib/urls';
 
@@ -18,15 +20,17 @@ export async function buildDocsSidebar(
   entries: SidebarEntry[],
   activeId: string,
   hasCategoryPages: boolean,
+  sidebarKey: string,
 ) {
   const t = await getTranslations({ locale, namespace: 'docs' });
-  const sidebarEntries = deferToEndOfPayload(entries);
+  const branch = deferToEndOfPayload(sidebarBranch(entries));
   // Only then: a prop the tree does not need would cost every doc page's data its bytes.
   const toggle = hasCategoryPages ? { toggleLabel: t.raw('categoryToggle') as string } : {};
   // The panel's copy is a second landmark: it needs a name of its own (unique landmarks).
   return (variant: 'page' | 'panel') => (
     <SidebarTree
-      entries={sidebarEntries}
+      sidebarKey={sidebarKey}
+      branch={branch}
       activeId={activeId}
       label={variant === 'page' ? t('sidebarLabel') : t('panelSidebarLabel')}
       dataUrl={withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale))}

@@ -34,29 +34,31 @@ export function writeSidebarState(variant: string, state: StoredSidebarState): v
   }
 }
 
-const loaded = new Map<string, SidebarEntry[]>();
-const pending = new Map<string, Promise<SidebarEntry[]>>();
+/** Every version's full sidebar, by data URL (sidebar.json holds them keyed by version name). */
+const loaded = new Map<string, Record<string, SidebarEntry[]>>();
+const pending = new Map<string, Promise<Record<string, SidebarEntry[]>>>();
 
-/** The full sidebar of a data URL if already fetched in this page's life. */
-export function getLoadedSidebar(url: string): SidebarEntry[] | undefined {
-  return loaded.get(url);
+/** The full sidebar `key` of a data URL if already fetched in this page's life. */
+export function getLoadedSidebar(url: string, key: string): SidebarEntry[] | undefined {
+  const all = loaded.get(url);
+  return all && (all[key] ?? []);
 }
 
-/** Fetches the full sidebar once per data URL. */
-export function loadSidebar(url: string): Promise<SidebarEntry[]> {
+/** Fetches the data URL once, and gives its sidebar `key`. */
+export function loadSidebar(url: string, key: string): Promise<SidebarEntry[]> {
   let promise = pending.get(url);
   if (!promise) {
     promise = fetch(url)
       .then((response) => {
         if (!response.ok) throw new Error(`${url}: ${response.status}`);
-        return response.json() as Promise<SidebarEntry[]>;
+        return response.json() as Promise<Record<string, SidebarEntry[]>>;
       })
-      .then((tree) => {
-        loaded.set(url, tree);
-        return tree;
+      .then((all) => {
+        loaded.set(url, all);
+        return all;
       });
     promise.catch(() => pending.delete(url));
     pending.set(url, promise);
   }
-  return promise;
+  return promise.then((all) => all[key] ?? []);
 }

@@ -9,7 +9,7 @@
  * are kept in sessionStorage, so they survive navigating to another doc.
  */
 import { useRouter } from 'next/navigation';
-import { use, useEffect, useId, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import { use, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { SiteLink } from '@/components/site-link';
 import {
   buildOpenCategoryIds,
@@ -17,6 +17,8 @@ import {
   findCategoryItems,
   type SidebarEntry,
 } from '@/lib/docs/sidebar-entries';
+import { joinSidebar, type SidebarBranch } from '@/lib/docs/sidebar-split';
+import { useSidebarTopLevel } from './sidebar-data';
 import { getLoadedSidebar, loadSidebar, readSidebarState, writeSidebarState } from './sidebar-state';
 
 interface TreeContext {
@@ -106,13 +108,16 @@ function SidebarCategory({ entry, ctx }: { entry: Extract<SidebarEntry, { type: 
  * The sidebar's navigation landmark and tree; `variant` keeps the page's and the mobile
  * panel's state apart. The panel's copy renders in the browser only: the page's own
  * sidebar is the one in the HTML (in the flow below 996 px too, so a reader without
- * JavaScript still has it), and both copies take the same `entries`, which the page's
- * data payload then holds once. `entries` is a promise so that React writes it at the
- * end of that payload (see deferToEndOfPayload). A second server-rendered copy cost every doc
- * page a second list of every category (+1.5 KB gzip with 110 categories).
+ * JavaScript still has it), and both copies take the same `branch`, which the page's
+ * data payload then holds once. A second server-rendered copy cost every doc page a second
+ * list of every category (+1.5 KB gzip with 110 categories). The tree is the top level of
+ * sidebar `sidebarKey`, which the docs layout holds (components/docs/sidebar-data.tsx), with
+ * the page's `branch`; a promise, so that React writes it at the end of the page's payload
+ * (see deferToEndOfPayload).
  */
 export function SidebarTree(props: {
-  entries: Promise<SidebarEntry[]>;
+  sidebarKey: string;
+  branch: Promise<SidebarBranch>;
   activeId: string;
   dataUrl: string;
   label: string;
@@ -120,7 +125,10 @@ export function SidebarTree(props: {
   toggleLabel?: string;
 }) {
   const { activeId, dataUrl, variant, toggleLabel } = props;
-  const entries = use(props.entries);
+  const topLevel = useSidebarTopLevel(props.sidebarKey);
+  const branch = use(props.branch);
+  // The same array across renders: the effects below read it once.
+  const entries = useMemo(() => joinSidebar(topLevel ?? [], branch), [topLevel, branch]);
   const [enhanced, setEnhanced] = useState(false);
   const [restoring, setRestoring] = useState(true);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(buildOpenCategoryIds(entries, activeId)));
@@ -137,13 +145,14 @@ export function SidebarTree(props: {
   useEffect(() => {
     const stored = readSidebarState(variant);
     const next = new Set([...(stored?.expanded ?? []), ...buildOpenCategoryIds(entries, activeId)]);
-    const cached = getLoadedSidebar(dataUrl);
+    const cached = getLoadedSidebar(dataUrl, props.sidebarKey);
     pendingScroll.current = stored?.scrollTop;
     setEnhanced(true);
     setExpanded(next);
     if (cached) setFull(cached);
-    else if (missingItems(next, cached)) loadSidebar(dataUrl).then(setFull, () => setFull([]));
+    else if (missingItems(next, cached)) loadSidebar(dataUrl, props.sidebarKey).then(setFull, () => setFull([]));
     // Runs once: later changes come from the reader, not from props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Restores the scroll position once the open categories are rendered, with transitions
@@ -177,7 +186,7 @@ export function SidebarTree(props: {
     if (expanded.has(id) || !missingItems([id])) return flip();
     // A list that cannot load (the data file failed) leads where the category leads
     // without JavaScript, its first doc, rather than leaving the click without effect.
-    loadSidebar(dataUrl).then(
+    loadSidebar(dataUrl, props.sidebarKey).then(
       (tree) => {
         setFull(tree);
         flip();

@@ -10,6 +10,10 @@ import { BrowserWindow } from './browser-window';
 import { Admonition } from './admonition';
 import { CodeBlock, type CodeBlockLabels } from './code-block';
 import { Details, PlainCodeBlock, ThemedImage } from './docusaurus-theme';
+// Registers the site's own modules content imports, before any body runs (lib/mdx/site-module-scope.ts).
+import './site-modules.generated';
+import { getSiteModules } from '@/lib/mdx/site-module-scope';
+import { SITE_MDX_COMPONENTS_KEY } from '@/lib/mdx/site-mdx-components';
 import { MermaidDiagram, type MermaidLabels } from './mermaid-diagram';
 import { TabItem, Tabs } from './tabs';
 import { TOCInline } from './toc-inline';
@@ -26,6 +30,7 @@ export interface MdxLabels {
 /** Site paths (already localised by the pipeline) become client navigations; a file beside content (an image, a PDF) is a plain link. */
 function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !isAssetHref(href)) return <SiteLink href={href} {...props} />;
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the content is in props.children
   return <a href={href} {...props} />;
 }
 
@@ -129,7 +134,12 @@ export function MdxBody({
 }) {
   return (
     <div className="markdown">
-      <Content components={buildMdxComponents(labels, docCards)} />
+      <Content
+        components={{
+          ...(getSiteModules()[SITE_MDX_COMPONENTS_KEY] as MDXComponents),
+          ...buildMdxComponents(labels, docCards),
+        }}
+      />
     </div>
   );
 }

@@ -15,6 +15,7 @@ const load = () => import('./tabs-client').then((module) => (leaf = module));
 // reveals, and a reader without JavaScript would lose them. The bundler drops this branch
 // from the browser's code (typeof window is a build-time constant), where the leaf loads
 // on first render.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose (above)
 if (typeof window === 'undefined') leaf = require('./tabs-client') as Leaf;
 
 const LazyTabsClient = lazy(() => {

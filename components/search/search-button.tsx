@@ -7,7 +7,7 @@ import { SearchLauncher } from './search-launcher';
  * The navbar's search button, in the page's locale. The button and its shortcuts are a
  * small client leaf; the dialog and the index load only when the reader opens it.
  */
-export async function SearchButton({ locale }: { locale: Locale }) {
+export async function SearchButton({ locale, versioned = false }: { locale: Locale; versioned?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'search' });
   // Raw templates: the client fills `{query}` and `{count}` itself.
   const labels: SearchLabels = {
@@ -26,6 +26,7 @@ export async function SearchButton({ locale }: { locale: Locale }) {
     resultsLabel: t('resultsLabel'),
     instructions: t('instructions'),
     unavailable: t('unavailable'),
+    ...(versioned && { allVersions: t('allVersions') }),
   };
   return <SearchLauncher labels={labels} />;
 }

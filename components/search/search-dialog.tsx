@@ -13,6 +13,12 @@ import { withoutBasePath } from '@/lib/urls';
 import type { SearchLabels } from './search-labels';
 import { hitId, SearchResults } from './search-results';
 import { useSearchResults, type SearchState } from './use-search-results';
+import { DOCS_VERSION_ATTRIBUTE } from '@/lib/search/versions';
+
+/** The docs version of the page being read, on a versioned site's doc page (lib/search/versions.ts). */
+function readPageVersion(): string | undefined {
+  return document.querySelector(`[${DOCS_VERSION_ATTRIBUTE}]`)?.getAttribute(DOCS_VERSION_ATTRIBUTE) ?? undefined;
+}
 
 /** Props of the lazily loaded dialog. */
 export interface SearchDialogProps {
@@ -50,7 +56,11 @@ export function SearchDialog({ open, openRequest, labels, onClose }: SearchDialo
   const ids = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const state = useSearchResults(query, open);
+  // Read on each opening: the dialog outlives client navigations between versions.
+  const [pageVersion, setPageVersion] = useState<string | undefined>(undefined);
+  const [allVersions, setAllVersions] = useState(false);
+  const scoped = labels.allVersions !== undefined && pageVersion !== undefined;
+  const state = useSearchResults(query, open, scoped && !allVersions ? pageVersion : undefined);
   const router = useRouter();
   const hits = state.hits;
   const current = Math.min(active, hits.length - 1);
@@ -59,6 +69,7 @@ export function SearchDialog({ open, openRequest, labels, onClose }: SearchDialo
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      setPageVersion(readPageVersion());
       dialog.showModal();
       inputRef.current?.select();
     } else if (!open && dialog.open) {
@@ -162,6 +173,12 @@ export function SearchDialog({ open, openRequest, labels, onClose }: SearchDialo
             {labels.close}
           </button>
         </div>
+        {scoped && (
+          <label className="search-scope">
+            <input type="checkbox" checked={allVersions} onChange={(event) => setAllVersions(event.target.checked)} />
+            {labels.allVersions}
+          </label>
+        )}
         <p role="status" className="search-status">
           {describeState(state, labels)}
         </p>

@@ -18,4 +18,6 @@ export interface SearchLabels {
   resultsLabel: string;
   instructions: string;
   unavailable: string;
+  /** The control that widens a search from the page's docs version to all: only on a versioned site's doc pages. */
+  allVersions?: string;
 }

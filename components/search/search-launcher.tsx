@@ -24,7 +24,7 @@ export function SearchLauncher({ labels }: { labels: SearchLabels }) {
   const openSearch = useCallback(() => {
     setOpen(true);
     setOpenRequest((count) => count + 1);
-    import('./search-dialog').then((module) => setDialog(() => module.SearchDialog));
+    void import('./search-dialog').then((module) => setDialog(() => module.SearchDialog));
   }, []);
 
   const closeSearch = useCallback((outcome: 'opened' | 'dismissed') => {

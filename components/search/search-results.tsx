@@ -39,7 +39,7 @@ export function SearchResults(props: {
           key={hit.href}
           id={hitId(index)}
           // Named by title and heading; the excerpt is read after, as its description.
-          aria-labelledby={`${hitId(index)}-title${hit.section ? ` ${hitId(index)}-section` : ''}`}
+          aria-labelledby={`${hitId(index)}-title${hit.section ? ` ${hitId(index)}-section` : ''}${hit.version ? ` ${hitId(index)}-version` : ''}`}
           aria-describedby={`${hitId(index)}-excerpt`}
           role="option"
           aria-selected={index === props.active}
@@ -59,6 +59,11 @@ export function SearchResults(props: {
           {hit.section && (
             <span id={`${hitId(index)}-section`} className="search-hit-section">
               {hit.section}
+            </span>
+          )}
+          {hit.version && (
+            <span id={`${hitId(index)}-version`} className="search-hit-version">
+              {hit.version}
             </span>
           )}
           <Excerpt id={`${hitId(index)}-excerpt`} parts={hit.excerpt} />

@@ -4,6 +4,7 @@ import { markHydrated } from '@/lib/client/hydration';
 import { loadPagefind } from '@/lib/search/pagefind';
 import { buildSuggestionQueries, findSuggestedPages, wordsFromPath, type SuggestedPage } from '@/lib/search/suggest';
 import { searchScriptUrl, withoutBasePath } from '@/lib/urls';
+import { SEARCH_VERSION_KEY, versionFilter, versionOfPath } from '@/lib/search/versions';
 
 /**
  * Searches the words of the address for pages to suggest, once, after the not-found page
@@ -19,8 +20,19 @@ export function SuggestedPages({ titles, locales }: { titles: Record<string, str
     const queries = buildSuggestionQueries(wordsFromPath(withoutBasePath(location.pathname), locales));
     if (queries.length === 0) return;
     let live = true;
+    const pathname = withoutBasePath(location.pathname);
     loadPagefind(searchScriptUrl())
-      .then((pagefind) => findSuggestedPages(pagefind.search, queries))
+      .then(async (pagefind) => {
+        // An address in a docs version suggests pages of that version (and pages of none, posts).
+        const versions = Object.keys((await pagefind.filters())[SEARCH_VERSION_KEY] ?? {});
+        const version = versionOfPath(
+          pathname,
+          locales.filter((l) => pathname.startsWith(`/${l}/`)),
+          versions,
+        );
+        const filters = version === undefined ? undefined : { filters: versionFilter(version, versions) };
+        return findSuggestedPages((query) => pagefind.search(query, filters), queries);
+      })
       .then((pages) => live && pages.length > 0 && setFound({ locale, pages }))
       // No index (offline, or a build without it): the page keeps its usual links.
       .catch(() => undefined);

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { buildSearchHits, type SearchHit } from '@/lib/search/hits';
 import { loadPagefind, type Pagefind } from '@/lib/search/pagefind';
+import { SEARCH_VERSION_KEY, versionFilter } from '@/lib/search/versions';
 import { searchScriptUrl } from '@/lib/urls';
 
 /** Pages whose sections are listed for one query: a dialog's worth, not the whole site. */
@@ -23,11 +24,12 @@ export interface SearchState {
 /**
  * Searches the index of the page's language (Pagefind picks it from `<html lang>`) as the
  * reader types: loads Pagefind on first use, debounces, drops answers to older queries.
+ * `version`: the docs version to search within (pages of other versions left out).
  */
-export function useSearchResults(query: string, open: boolean): SearchState {
+export function useSearchResults(query: string, open: boolean, version?: string): SearchState {
   const [pagefind, setPagefind] = useState<Pagefind | null>(null);
   const [failed, setFailed] = useState(false);
-  const [state, setState] = useState<SearchState>({ status: 'idle', query: '', hits: [] });
+  const [state, setState] = useState<SearchState & { scope?: string }>({ status: 'idle', query: '', hits: [] });
 
   // On each opening until it succeeds: a load that failed (offline) is tried again.
   useEffect(() => {
@@ -49,9 +51,11 @@ export function useSearchResults(query: string, open: boolean): SearchState {
     let live = true;
     const timer = setTimeout(async () => {
       try {
-        const { results } = await pagefind.search(term);
+        const versions = version === undefined ? [] : Object.keys((await pagefind.filters())[SEARCH_VERSION_KEY] ?? {});
+        const filters = version === undefined ? undefined : versionFilter(version, versions);
+        const { results } = await pagefind.search(term, filters && { filters });
         const pages = await Promise.all(results.slice(0, MAX_PAGES).map((result) => result.data()));
-        if (live) setState({ status: 'done', query: term, hits: buildSearchHits(pages) });
+        if (live) setState({ status: 'done', query: term, scope: version, hits: buildSearchHits(pages) });
       } catch {
         if (live) setFailed(true);
       }
@@ -60,11 +64,13 @@ export function useSearchResults(query: string, open: boolean): SearchState {
       live = false;
       clearTimeout(timer);
     };
-  }, [term, pagefind]);
+  }, [term, pagefind, version]);
 
+  const answered = `${term}\u0000${version ?? ''}`;
   if (failed) return { status: 'error', query: term, hits: [] };
   if (term === '') return { status: 'idle', query: '', hits: [] };
   // Until the answer for this query arrives, the previous rows stay (no flicker while typing).
-  if (state.query !== term) return { status: 'loading', query: term, hits: state.hits };
-  return state;
+  if (`${state.query}\u0000${state.scope ?? ''}` !== answered)
+    return { status: 'loading', query: term, hits: state.hits };
+  return { status: state.status, query: state.query, hits: state.hits };
 }

@@ -2,10 +2,7 @@
  * A post's excerpt on the list: its MDX up to the `{/* truncate *\/}` marker, or without
  * one, its first paragraph. The excerpt stays MDX, compiled like the post itself.
  */
-import type { Root } from 'mdast';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { parseMdxTree } from '../mdx/mdx-tree';
 
 /** The expression `{/* truncate *\/}` is, once parsed: a comment that says `truncate`. */
 const TRUNCATE_COMMENT = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
@@ -17,8 +14,6 @@ export interface ExcerptSource {
   truncated: boolean;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx);
-
 /**
  * @example buildExcerptSource('Intro.\n\n{/* truncate *\/}\n\nMore.') → { body: 'Intro.', truncated: true }
  * @example buildExcerptSource('One.\n\nTwo.') → { body: 'One.', truncated: true }
@@ -26,7 +21,7 @@ const parser = unified().use(remarkParse).use(remarkMdx);
 export function buildExcerptSource(body: string): ExcerptSource {
   // Parsed, so that a marker inside a code block stays code, and a heading, a code block
   // or JSX before the first paragraph is never cut in half.
-  const tree = parser.parse(body) as Root;
+  const tree = parseMdxTree(body);
   const marker = tree.children.find((node) => node.type === 'mdxFlowExpression' && TRUNCATE_COMMENT.test(node.value));
   const cut = marker ? { start: marker.position?.start.offset, end: marker.position?.end.offset } : undefined;
   if (cut?.start !== undefined && cut.end !== undefined) {

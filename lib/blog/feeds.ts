@@ -67,13 +67,11 @@ function checkFeedModel(model: FeedModel): void {
   need('SITE_URL', 'SITE_URL', model.blogUrl, true);
   for (const item of model.items) {
     need(item.file, 'title', item.title);
-    need(item.file, 'description', item.summary);
     need(item.file, 'body', item.html);
     need(item.file, 'link', item.url, true);
     if (Number.isNaN(Date.parse(`${item.date}T00:00:00Z`)))
       problems.push(new ContentError(item.file, 'date', `"${item.date}" is not a date`));
-    if (item.authors.length === 0)
-      problems.push(new ContentError(item.file, 'authors', 'is empty, so the feed cannot fill it'));
+    // A post may have no description and no author, as in Docusaurus: the feed then leaves those fields out.
     for (const author of item.authors) need(item.file, 'authors', author.name);
   }
   if (problems.length > 0) throw new ContentValidationError(problems);
@@ -111,9 +109,10 @@ export function buildFeed(model: FeedModel): Feed {
       link: item.url,
       date: utcDay(item.date),
       published: utcDay(item.date),
-      description: item.summary,
+      description: item.summary || undefined,
       content: item.html,
-      author: item.authors.map((a) => ({ name: a.name, link: a.url })),
+      // Absent, not empty, without authors: the JSON feed reads the first of a list given.
+      author: item.authors.length > 0 ? item.authors.map((a) => ({ name: a.name, link: a.url })) : undefined,
       category: item.tags.map((t) => ({ name: t.label, term: t.slug, domain: t.url, scheme: t.url })),
     });
   }

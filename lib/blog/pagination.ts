@@ -5,8 +5,16 @@
 import type { Locale } from '../i18n';
 import { blogPageRoute, localizePath } from '../urls';
 
-/** Posts per page of the list. */
+/** Posts per page of the list when site.json gives none (Docusaurus' default). */
 export const BLOG_PAGE_SIZE = 10;
+
+/**
+ * Posts per page from site.json's `blog.postsPerPage`: 'ALL' is one page.
+ * @example pageSizeOf('ALL', 42) === 42
+ */
+export function pageSizeOf(postsPerPage: number | 'ALL', itemCount: number): number {
+  return postsPerPage === 'ALL' ? Math.max(1, itemCount) : postsPerPage;
+}
 
 /** One page of a list. */
 export interface ListPage<T> {

@@ -28,7 +28,11 @@ const GENERATED_NAME = new RegExp(`^[A-Za-z0-9._-]*-[0-9a-f]{${ASSET_HASH_LENGTH
 export function assetFileName(fileName: string, bytes: Uint8Array): string {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, ASSET_HASH_LENGTH);
   const ext = path.posix.extname(fileName);
-  const stem = fileName.slice(0, fileName.length - ext.length).replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'file';
+  const stem =
+    fileName
+      .slice(0, fileName.length - ext.length)
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'file';
   return `${stem}-${hash}${ext.replace(/[^A-Za-z0-9.]/g, '')}`;
 }
 
@@ -91,7 +95,11 @@ export type AssetResolution =
  * @example resolveAssetReference('./nope.png', 'content/es/docs/guide.mdx', assets)
  *   → { kind: 'missing', file: 'content/es/docs/nope.png' }
  */
-export function resolveAssetReference(url: string, fromFile: string, assets: ContentAssets): AssetResolution | undefined {
+export function resolveAssetReference(
+  url: string,
+  fromFile: string,
+  assets: ContentAssets,
+): AssetResolution | undefined {
   const target = relativeAssetTarget(url);
   if (!target) return undefined;
   const file = path.posix.join(path.posix.dirname(fromFile.split(path.sep).join('/')), target.filePath);
@@ -108,7 +116,8 @@ export function missingAssetMessage(reference: string, file: string): string {
 }
 
 /** What to do about a missing file. */
-export const MISSING_ASSET_HINT = 'put the file at that path (beside the page, paths relative to its file), or name a file of public/ by its site path, such as /img/logo.svg';
+export const MISSING_ASSET_HINT =
+  'put the file at that path (beside the page, paths relative to its file), or name a file of public/ by its site path, such as /img/logo.svg';
 
 /** What the copy step does to the folder of published files. */
 export interface AssetFolderPlan {
@@ -127,7 +136,10 @@ export interface AssetFolderPlan {
  * @example planAssetFolder([{ file: 'content/es/docs/a.png', name: 'a-1a2b3c4d.png' }], ['old-00000000.png'])
  *   → { copy: [{ file: 'content/es/docs/a.png', name: 'a-1a2b3c4d.png' }], remove: ['old-00000000.png'], foreign: [] }
  */
-export function planAssetFolder(assets: readonly { file: string; name: string }[], existing: readonly string[]): AssetFolderPlan {
+export function planAssetFolder(
+  assets: readonly { file: string; name: string }[],
+  existing: readonly string[],
+): AssetFolderPlan {
   const wanted = new Map<string, string>();
   for (const asset of assets) if (!wanted.has(asset.name)) wanted.set(asset.name, asset.file);
   const present = new Set(existing);

@@ -6,7 +6,14 @@
  */
 import { LOCALES, type Locale } from '../i18n';
 import { splitNumberPrefix, docDirParts, isFolderIndex } from './doc-paths';
-import { fillLocales, mergeCategoryLinks, readCategoryLink, readCategoryText, resolveCategoryLink, type CategoryLinkDraft } from './category-index';
+import {
+  fillLocales,
+  mergeCategoryLinks,
+  readCategoryLink,
+  readCategoryText,
+  resolveCategoryLink,
+  type CategoryLinkDraft,
+} from './category-index';
 import { isRecord, reportProblem, type FieldContext } from './fields';
 import type { CategorySource } from './sources';
 import type { Localized, SidebarItemConfig } from './types';
@@ -33,23 +40,42 @@ export interface CategoryMeta {
   link?: CategoryLinkDraft;
 }
 
-const CATEGORY_KEYS = new Set(['label', 'position', 'collapsed', 'collapsible', 'className', 'link', 'customProps', 'description']);
+const CATEGORY_KEYS = new Set([
+  'label',
+  'position',
+  'collapsed',
+  'collapsible',
+  'className',
+  'link',
+  'customProps',
+  'description',
+]);
 
 /**
  * Validates the `_category_` files of every locale into one CategoryMeta per folder (path as on disk).
  * Unknown keys are warnings: the build goes on and says so.
  */
-export function readCategoryMeta(sources: readonly CategorySource[], problems: FieldContext['problems'], warnings: string[], publicFileExists: (sitePath: string) => boolean = () => false): Map<string, CategoryMeta> {
+export function readCategoryMeta(
+  sources: readonly CategorySource[],
+  problems: FieldContext['problems'],
+  warnings: string[],
+  publicFileExists: (sitePath: string) => boolean = () => false,
+): Map<string, CategoryMeta> {
   const metas = new Map<string, CategoryMeta>();
   for (const source of sources) {
     const ctx: FieldContext = { file: source.file, problems };
     if (!isRecord(source.data)) {
-      if (source.data !== undefined) reportProblem(ctx, 'file', 'must be an object such as { "label": "Guides", "position": 2 }');
+      if (source.data !== undefined)
+        reportProblem(ctx, 'file', 'must be an object such as { "label": "Guides", "position": 2 }');
       continue;
     }
     const data = source.data;
     const meta = metas.get(source.dirRelPath) ?? { label: {} };
-    for (const key of Object.keys(data)) if (!CATEGORY_KEYS.has(key)) warnings.push(`${source.file}: ${key}: is not a _category_ field, ignored (known: ${[...CATEGORY_KEYS].join(', ')})`);
+    for (const key of Object.keys(data))
+      if (!CATEGORY_KEYS.has(key))
+        warnings.push(
+          `${source.file}: ${key}: is not a _category_ field, ignored (known: ${[...CATEGORY_KEYS].join(', ')})`,
+        );
     if (data.label !== undefined) {
       if (typeof data.label === 'string' && data.label.trim() !== '') meta.label[source.locale] = data.label.trim();
       else reportProblem(ctx, 'label', 'must be text');
@@ -69,7 +95,11 @@ export function readCategoryMeta(sources: readonly CategorySource[], problems: F
     }
     const description = readCategoryText(ctx, data.description, 'description', source.locale);
     if (Object.keys(description).length > 0) meta.description = { ...meta.description, ...description };
-    meta.link = mergeCategoryLinks(ctx, meta.link, readCategoryLink(ctx, data.link, 'link', { locale: source.locale, publicFileExists, warnings }));
+    meta.link = mergeCategoryLinks(
+      ctx,
+      meta.link,
+      readCategoryLink(ctx, data.link, 'link', { locale: source.locale, publicFileExists, warnings }),
+    );
     metas.set(source.dirRelPath, meta);
   }
   return metas;
@@ -89,14 +119,20 @@ interface Item {
  */
 function orderItems(items: Item[]): SidebarItemConfig[] {
   return [...items]
-    .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0))
+    .sort(
+      (a, b) =>
+        (a.position ?? Infinity) - (b.position ?? Infinity) ||
+        (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0),
+    )
     .map((item) => item.entry);
 }
 
 /** The category label per locale: each locale's `_category_` label, else another's, else the folder name. */
 function categoryLabel(meta: CategoryMeta | undefined, folderName: string): Localized {
   const given = Object.values(meta?.label ?? {})[0];
-  return Object.fromEntries(LOCALES.map((locale: Locale) => [locale, meta?.label[locale] ?? given ?? folderName])) as Localized;
+  return Object.fromEntries(
+    LOCALES.map((locale: Locale) => [locale, meta?.label[locale] ?? given ?? folderName]),
+  ) as Localized;
 }
 
 /**
@@ -104,7 +140,11 @@ function categoryLabel(meta: CategoryMeta | undefined, folderName: string): Loca
  * as categories. A folder index doc (`index.mdx`, `README.md`, or named as its folder), or
  * the doc of a `link`, leads its category.
  */
-export function autogenerateSidebar(dirRelPath: string, docs: readonly DocPlacement[], categories: ReadonlyMap<string, CategoryMeta>): SidebarItemConfig[] {
+export function autogenerateSidebar(
+  dirRelPath: string,
+  docs: readonly DocPlacement[],
+  categories: ReadonlyMap<string, CategoryMeta>,
+): SidebarItemConfig[] {
   const prefix = dirRelPath === '' ? '' : `${dirRelPath}/`;
   const below = docs.filter((doc) => doc.relPath.startsWith(prefix));
   const items: Item[] = [];
@@ -120,20 +160,33 @@ export function autogenerateSidebar(dirRelPath: string, docs: readonly DocPlacem
     const children = autogenerateSidebar(path, docs, categories);
     // The folder's index doc (or linked doc) opens the category, as its link does in
     // Docusaurus; a generated index page, when the category asks for one, instead.
-    const folderIndexId = below.find((doc) => doc.relPath.startsWith(`${path}/`) && !doc.relPath.slice(path.length + 1).includes('/') && isFolderIndex(doc.relPath))?.id;
+    const folderIndexId = below.find(
+      (doc) =>
+        doc.relPath.startsWith(`${path}/`) &&
+        !doc.relPath.slice(path.length + 1).includes('/') &&
+        isFolderIndex(doc.relPath),
+    )?.id;
     const leadId = meta?.link ? (meta.link.type === 'doc' ? meta.link.id : undefined) : folderIndexId;
     const lead = children.findIndex((entry) => entry.type === 'doc' && entry.id === leadId);
     if (lead > 0) children.unshift(...children.splice(lead, 1));
     const { name, prefix: numberPrefix } = splitNumberPrefix(folder);
     const id = [...docDirParts(`${path}/x`)].join('/');
     const label = categoryLabel(meta, name);
-    const link = meta?.link?.type === 'generated-index' ? meta.link : leadId !== undefined && docs.some((doc) => doc.id === leadId) ? { type: 'doc' as const, id: leadId } : undefined;
+    const link =
+      meta?.link?.type === 'generated-index'
+        ? meta.link
+        : leadId !== undefined && docs.some((doc) => doc.id === leadId)
+          ? { type: 'doc' as const, id: leadId }
+          : undefined;
     const description = meta?.description && fillLocales(meta.description);
     items.push({
       sortName: folder,
       position: meta?.position ?? numberPrefix,
       entry: {
-        type: 'category', id, label, items: children,
+        type: 'category',
+        id,
+        label,
+        items: children,
         ...(meta?.collapsed === false ? { collapsed: false } : {}),
         ...(meta?.className ? { className: meta.className } : {}),
         ...(description && { description }),

@@ -50,15 +50,31 @@ export function categoryIndexSlug(label: string): string {
  * A text of one file: `'Guides'` for the file's locale (every locale in sidebar.json, which
  * has none), or `{ "es": "Guías", "en": "Guides" }`.
  */
-export function readCategoryText(ctx: FieldContext, value: unknown, field: string, locale?: Locale): Partial<Localized> {
+export function readCategoryText(
+  ctx: FieldContext,
+  value: unknown,
+  field: string,
+  locale?: Locale,
+): Partial<Localized> {
   if (value === undefined || value === null) return {};
   if (typeof value === 'string' && value.trim() !== '') {
     return Object.fromEntries((locale ? [locale] : LOCALES).map((l) => [l, value.trim()]));
   }
-  if (isRecord(value) && Object.keys(value).length > 0 && Object.entries(value).every(([key, text]) => (LOCALES as readonly string[]).includes(key) && typeof text === 'string' && text.trim() !== '')) {
+  if (
+    isRecord(value) &&
+    Object.keys(value).length > 0 &&
+    Object.entries(value).every(
+      ([key, text]) => (LOCALES as readonly string[]).includes(key) && typeof text === 'string' && text.trim() !== '',
+    )
+  ) {
     return Object.fromEntries(Object.entries(value).map(([key, text]) => [key, (text as string).trim()]));
   }
-  reportProblem(ctx, field, 'must be text', `write "…", or a text per locale: { ${LOCALES.map((l) => `"${l}": "…"`).join(', ')} }`);
+  reportProblem(
+    ctx,
+    field,
+    'must be text',
+    `write "…", or a text per locale: { ${LOCALES.map((l) => `"${l}": "…"`).join(', ')} }`,
+  );
   return {};
 }
 
@@ -66,23 +82,47 @@ export function readCategoryText(ctx: FieldContext, value: unknown, field: strin
  * A category's `link` as one file writes it; undefined when absent or reported.
  * Keys a link does not have are warnings, as unknown `_category_` keys are.
  */
-export function readCategoryLink(ctx: FieldContext, value: unknown, field: string, options: { locale?: Locale; publicFileExists: (sitePath: string) => boolean; warnings: string[] }): CategoryLinkDraft | undefined {
+export function readCategoryLink(
+  ctx: FieldContext,
+  value: unknown,
+  field: string,
+  options: { locale?: Locale; publicFileExists: (sitePath: string) => boolean; warnings: string[] },
+): CategoryLinkDraft | undefined {
   if (value === undefined || value === null) return undefined;
   if (!isRecord(value) || (value.type !== 'doc' && value.type !== 'generated-index')) {
-    return reportProblem(ctx, field, 'must be { "type": "doc", "id": "…" } or { "type": "generated-index" }', 'a doc link opens that doc; a generated index is a page listing the category\'s items');
+    return reportProblem(
+      ctx,
+      field,
+      'must be { "type": "doc", "id": "…" } or { "type": "generated-index" }',
+      "a doc link opens that doc; a generated index is a page listing the category's items",
+    );
   }
   for (const key of Object.keys(value)) {
-    if (!LINK_KEYS.includes(key)) options.warnings.push(`${ctx.file}: ${field}.${key}: is not a field of a category link, ignored (known: ${LINK_KEYS.join(', ')})`);
+    if (!LINK_KEYS.includes(key))
+      options.warnings.push(
+        `${ctx.file}: ${field}.${key}: is not a field of a category link, ignored (known: ${LINK_KEYS.join(', ')})`,
+      );
   }
   if (value.type === 'doc') {
     if (typeof value.id === 'string' && value.id.trim() !== '') return { type: 'doc', id: value.id.trim() };
-    return reportProblem(ctx, `${field}.id`, value.id === undefined ? 'is missing' : 'must be a doc id', 'name the doc the category opens, such as "guides/overview"');
+    return reportProblem(
+      ctx,
+      `${field}.id`,
+      value.id === undefined ? 'is missing' : 'must be a doc id',
+      'name the doc the category opens, such as "guides/overview"',
+    );
   }
   let slug: string | undefined;
   if (value.slug !== undefined) {
     const trimmed = typeof value.slug === 'string' ? value.slug.trim().replace(/^\/+|\/+$/g, '') : '';
     if (CATEGORY_SLUG.test(trimmed)) slug = trimmed;
-    else reportProblem(ctx, `${field}.slug`, `${JSON.stringify(value.slug)} is not an address`, 'use lowercase words joined by "-", folders by "/", such as /category/guides');
+    else
+      reportProblem(
+        ctx,
+        `${field}.slug`,
+        `${JSON.stringify(value.slug)} is not an address`,
+        'use lowercase words joined by "-", folders by "/", such as /category/guides',
+      );
   }
   const named = (key: string) => ({ [`${field}.${key}`]: value[key] });
   return {
@@ -102,15 +142,31 @@ export function readCategoryLink(ctx: FieldContext, value: unknown, field: strin
  * of the others. A link of another type, or another slug, is a problem: a translation
  * keeps its original's address.
  */
-export function mergeCategoryLinks(ctx: FieldContext, first: CategoryLinkDraft | undefined, next: CategoryLinkDraft | undefined): CategoryLinkDraft | undefined {
+export function mergeCategoryLinks(
+  ctx: FieldContext,
+  first: CategoryLinkDraft | undefined,
+  next: CategoryLinkDraft | undefined,
+): CategoryLinkDraft | undefined {
   if (!first || !next) return first ?? next;
-  const firstFile = first.type === 'generated-index' ? first.file : 'another locale\'s _category_ file';
+  const firstFile = first.type === 'generated-index' ? first.file : "another locale's _category_ file";
   if (first.type !== next.type || (first.type === 'doc' && next.type === 'doc' && first.id !== next.id)) {
-    return reportProblem(ctx, 'link', `differs from the link of ${firstFile}`, 'a translation\'s _category_ file keeps the original\'s link (or leaves `link` out)') ?? first;
+    return (
+      reportProblem(
+        ctx,
+        'link',
+        `differs from the link of ${firstFile}`,
+        "a translation's _category_ file keeps the original's link (or leaves `link` out)",
+      ) ?? first
+    );
   }
   if (first.type === 'doc' || next.type === 'doc') return first;
   if (first.slug !== undefined && next.slug !== undefined && first.slug !== next.slug) {
-    reportProblem(ctx, 'link.slug', `"${next.slug}" differs from "${first.slug}" in ${first.file}`, 'a translation keeps the original\'s address (or leaves `slug` out)');
+    reportProblem(
+      ctx,
+      'link.slug',
+      `"${next.slug}" differs from "${first.slug}" in ${first.file}`,
+      "a translation keeps the original's address (or leaves `slug` out)",
+    );
   }
   return {
     ...first,
@@ -153,14 +209,22 @@ export function resolveCategoryLink(draft: CategoryLinkDraft, label: Localized):
 
 /** The generated indexes of a sidebar, depth first (the reading order). */
 export function generatedIndexesOf(items: readonly SidebarItemConfig[]): GeneratedIndexConfig[] {
-  return items.flatMap((item) => (item.type === 'doc' ? [] : [...(item.link?.type === 'generated-index' ? [item.link] : []), ...generatedIndexesOf(item.items)]));
+  return items.flatMap((item) =>
+    item.type === 'doc'
+      ? []
+      : [...(item.link?.type === 'generated-index' ? [item.link] : []), ...generatedIndexesOf(item.items)],
+  );
 }
 
 /**
  * Every generated index page has an address of its own: not another category page's, not a
  * doc's, not the docs' tag pages'. Each problem names both files.
  */
-export function checkGeneratedIndexes(sidebar: readonly SidebarItemConfig[], docs: readonly Doc[], problems: ContentError[]): void {
+export function checkGeneratedIndexes(
+  sidebar: readonly SidebarItemConfig[],
+  docs: readonly Doc[],
+  problems: ContentError[],
+): void {
   const docBySlug = new Map(docs.map((doc) => [doc.slug, doc]));
   const seen = new Map<string, GeneratedIndexConfig>();
   const hint = 'give the category\'s link a `slug` of its own, such as "/category/other-name"';
@@ -168,9 +232,26 @@ export function checkGeneratedIndexes(sidebar: readonly SidebarItemConfig[], doc
     const address = `"/docs/${link.slug}"`;
     const first = seen.get(link.slug);
     const doc = docBySlug.get(link.slug);
-    if (TAGS_SLUG.test(link.slug)) problems.push(new ContentError(link.file, link.field, `${address} is the address of the docs' tag pages`, hint));
-    else if (first) problems.push(new ContentError(link.file, link.field, `the category page ${address} is already the address of the category page of ${first.file} (${first.field})`, hint));
-    else if (doc) problems.push(new ContentError(link.file, link.field, `the category page ${address} is already the address of ${doc.file}`, `${hint}, or give the doc another slug`));
+    if (TAGS_SLUG.test(link.slug))
+      problems.push(new ContentError(link.file, link.field, `${address} is the address of the docs' tag pages`, hint));
+    else if (first)
+      problems.push(
+        new ContentError(
+          link.file,
+          link.field,
+          `the category page ${address} is already the address of the category page of ${first.file} (${first.field})`,
+          hint,
+        ),
+      );
+    else if (doc)
+      problems.push(
+        new ContentError(
+          link.file,
+          link.field,
+          `the category page ${address} is already the address of ${doc.file}`,
+          `${hint}, or give the doc another slug`,
+        ),
+      );
     else seen.set(link.slug, link);
   }
 }

@@ -6,25 +6,31 @@
 import { assetPath } from '../urls';
 import { MISSING_ASSET_HINT, missingAssetMessage, resolveAssetReference, type ContentAssets } from './assets';
 import { reportProblem, type FieldContext } from './fields';
+import type { LastUpdateOverride } from './types';
 
-/** What git says is replaced by `last_update`, in part or whole. */
-export interface LastUpdateOverride {
-  /** `YYYY-MM-DD`. */
-  date?: string;
-  author?: string;
-}
-
-/** `true`, `false` or absent (false). */
+/**
+ * `true`, `false` or absent (false). An empty value (`draft:`, YAML's null) is a mistake, as
+ * Docusaurus' schema (Joi.boolean) says.
+ */
 export function parseFlag(ctx: FieldContext, data: Record<string, unknown>, field: string): boolean {
   const value = data[field];
-  if (value === undefined || value === null) return false;
+  if (value === undefined) return false;
   if (typeof value === 'boolean') return value;
-  reportProblem(ctx, field, `must be true or false, got ${JSON.stringify(value)}`, `write \`${field}: true\` or remove the field`);
+  reportProblem(
+    ctx,
+    field,
+    `must be true or false, got ${JSON.stringify(value)}`,
+    `write \`${field}: true\` or remove the field`,
+  );
   return false;
 }
 
 /** A finite number, or undefined when absent. */
-export function parseOptionalNumber(ctx: FieldContext, data: Record<string, unknown>, field: string): number | undefined {
+export function parseOptionalNumber(
+  ctx: FieldContext,
+  data: Record<string, unknown>,
+  field: string,
+): number | undefined {
   const value = data[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number' && Number.isFinite(value)) return value;
@@ -32,7 +38,12 @@ export function parseOptionalNumber(ctx: FieldContext, data: Record<string, unkn
 }
 
 /** A heading level of the TOC, 2 to 6. */
-export function parseHeadingLevel(ctx: FieldContext, data: Record<string, unknown>, field: string, fallback: number): number {
+export function parseHeadingLevel(
+  ctx: FieldContext,
+  data: Record<string, unknown>,
+  field: string,
+  fallback: number,
+): number {
   const value = data[field];
   if (value === undefined || value === null) return fallback;
   if (Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6) return value as number;
@@ -53,7 +64,11 @@ export function parseWordList(ctx: FieldContext, data: Record<string, unknown>, 
 }
 
 /** A text, `null` (an explicit "none"), or undefined when absent. */
-export function parseTextOrNull(ctx: FieldContext, data: Record<string, unknown>, field: string): string | null | undefined {
+export function parseTextOrNull(
+  ctx: FieldContext,
+  data: Record<string, unknown>,
+  field: string,
+): string | null | undefined {
   if (!Object.hasOwn(data, field)) return undefined;
   const value = data[field];
   if (value === null) return null;
@@ -80,17 +95,32 @@ export interface ImageFiles {
  * @example parseImage(ctx, { image: '/img/a.png' }, files) === '/img/a.png'
  * @example parseImage(ctx, { image: './cover.png' }, files) === '/assets/cover-1a2b3c4d.png'
  */
-export function parseImage(ctx: FieldContext, data: Record<string, unknown>, files: ImageFiles | Pick<ImageFiles, 'publicFileExists'>, field = 'image'): string | undefined {
+export function parseImage(
+  ctx: FieldContext,
+  data: Record<string, unknown>,
+  files: ImageFiles | Pick<ImageFiles, 'publicFileExists'>,
+  field = 'image',
+): string | undefined {
   const value = data[field];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.trim() === '') return reportProblem(ctx, field, 'must be a site path or an https address');
+  if (typeof value !== 'string' || value.trim() === '')
+    return reportProblem(ctx, field, 'must be a site path or an https address');
   const image = value.trim();
   if (/^https:\/\//.test(image)) return image;
   const at = 'line' in files && files.line !== undefined ? `line ${files.line}: ` : '';
   const relative = 'from' in files ? resolveAssetReference(image, files.from, files.assets) : undefined;
-  if (relative?.kind === 'missing') return reportProblem(ctx, field, `${at}${missingAssetMessage(image, relative.file)}`, MISSING_ASSET_HINT);
+  if (relative?.kind === 'missing')
+    return reportProblem(ctx, field, `${at}${missingAssetMessage(image, relative.file)}`, MISSING_ASSET_HINT);
   if (relative) return assetPath(relative.name);
-  if (!image.startsWith('/')) return reportProblem(ctx, field, `${at}"${image}" is not a site path`, 'from' in files ? 'give the path of a file in public/, such as /img/social/card.png, or of a file beside this one, such as ./cover.png' : 'give the path of a file in public/, such as /img/social/card.png');
+  if (!image.startsWith('/'))
+    return reportProblem(
+      ctx,
+      field,
+      `${at}"${image}" is not a site path`,
+      'from' in files
+        ? 'give the path of a file in public/, such as /img/social/card.png, or of a file beside this one, such as ./cover.png'
+        : 'give the path of a file in public/, such as /img/social/card.png',
+    );
   if (!files.publicFileExists(image)) return reportProblem(ctx, field, `${at}public${image} does not exist`);
   return image;
 }
@@ -99,19 +129,29 @@ export function parseImage(ctx: FieldContext, data: Record<string, unknown>, fil
 export function parseLastUpdate(ctx: FieldContext, data: Record<string, unknown>): LastUpdateOverride | undefined {
   const value = data.last_update;
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) return reportProblem(ctx, 'last_update', 'must be { date, author }');
+  if (typeof value !== 'object' || Array.isArray(value))
+    return reportProblem(ctx, 'last_update', 'must be { date, author }');
   const { date, author } = value as Record<string, unknown>;
   const override: LastUpdateOverride = {};
   if (date !== undefined) {
-    const day = date instanceof Date ? date.toISOString().slice(0, 10) : typeof date === 'string' ? date.trim().slice(0, 10) : '';
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return reportProblem(ctx, 'last_update.date', `${JSON.stringify(date)} is not a date`, 'write the day as YYYY-MM-DD');
+    const day =
+      date instanceof Date ? date.toISOString().slice(0, 10) : typeof date === 'string' ? date.trim().slice(0, 10) : '';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+      return reportProblem(
+        ctx,
+        'last_update.date',
+        `${JSON.stringify(date)} is not a date`,
+        'write the day as YYYY-MM-DD',
+      );
     override.date = day;
   }
   if (author !== undefined) {
-    if (typeof author !== 'string' || author.trim() === '') return reportProblem(ctx, 'last_update.author', 'must be text');
+    if (typeof author !== 'string' || author.trim() === '')
+      return reportProblem(ctx, 'last_update.author', 'must be text');
     override.author = author.trim();
   }
-  if (override.date === undefined && override.author === undefined) return reportProblem(ctx, 'last_update', 'needs a date, an author or both');
+  if (override.date === undefined && override.author === undefined)
+    return reportProblem(ctx, 'last_update', 'needs a date, an author or both');
   return override;
 }
 
@@ -126,8 +166,20 @@ export function parseDocTags(ctx: FieldContext, data: Record<string, unknown>, k
   const tags: string[] = [];
   for (const raw of value) {
     const slug = Number.isInteger(raw) ? String(raw) : raw;
-    if (typeof slug !== 'string') reportProblem(ctx, 'tags', `has an entry that is not a tag slug: ${JSON.stringify(raw)}`, 'inline tag objects are not supported: add the tag to content/tags.json and name its slug');
-    else if (!known.has(slug)) reportProblem(ctx, 'tags', `"${slug}" is not a tag`, `add it to content/tags.json or use one of: ${[...known].join(', ')}`);
+    if (typeof slug !== 'string')
+      reportProblem(
+        ctx,
+        'tags',
+        `has an entry that is not a tag slug: ${JSON.stringify(raw)}`,
+        'inline tag objects are not supported: add the tag to content/tags.json and name its slug',
+      );
+    else if (!known.has(slug))
+      reportProblem(
+        ctx,
+        'tags',
+        `"${slug}" is not a tag`,
+        `add it to content/tags.json or use one of: ${[...known].join(', ')}`,
+      );
     else if (!tags.includes(slug)) tags.push(slug);
   }
   return tags;

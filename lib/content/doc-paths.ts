@@ -27,12 +27,24 @@ export function splitNumberPrefix(name: string): PrefixedName {
   return match ? { name: match[2]!, prefix: Number(match[1]) } : { name };
 }
 
+/**
+ * Whether a Markdown file below a kind's folder is a partial, no page (Docusaurus' default
+ * `exclude`): a `_`-prefixed file or folder on the way (`_snippet.mdx`, `_shared/a.md`).
+ * @example isPartial('guide/_snippet.mdx') === true
+ */
+export function isPartial(relPath: string): boolean {
+  return relPath.split('/').some((part) => part.startsWith('_'));
+}
+
 /** Markdown files of the docs, blog and pages folders. */
 export const MARKDOWN_EXTENSION = /\.mdx?$/;
 
 /** Folder parts of a path below `docs/`, prefixes stripped: `01-guide/02-a.mdx` → `['guide']`. */
 export function docDirParts(relPath: string): string[] {
-  return relPath.split('/').slice(0, -1).map((part) => splitNumberPrefix(part).name);
+  return relPath
+    .split('/')
+    .slice(0, -1)
+    .map((part) => splitNumberPrefix(part).name);
 }
 
 /** Whether the file stands for its folder (`guide/index.mdx`, `guide/README.md`, `guide/guide.mdx`). */
@@ -71,18 +83,27 @@ export function docSlugOf(relPath: string, id: string, frontMatterSlug?: string)
   return [...docDirParts(relPath), trimmed].filter((part) => part !== '').join('/');
 }
 
-/** A post's date and slug from its path: `2024-11-05-hello.mdx`, `2024-11-05-hello/index.mdx`, `2024/11/05/hello.md`. */
-const DATED_POST = /^(?:.*\/)?(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*)$/;
+/**
+ * A post's date and address from its path, as Docusaurus reads them: a date in the file or
+ * folder name (`2024-01-17-launch.md`, `2024-01-17-launch/index.md`, `2024/01/17/launch.md`)
+ * is the post's day and, with `/` for `-`, the start of its address; the folders before the
+ * date follow it.
+ */
+const DATED_POST = /^(.*)(\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(.*)$/;
 
 /**
- * What a post's file or folder name says: its slug without the date, and the date.
- * @example postNameParts('2024-11-05-hello/index.mdx') → { slug: 'hello', date: '2024-11-05' }
+ * @example postNameParts('2024-11-05-hello/index.mdx') → { slug: '2024/11/05/hello', date: '2024-11-05' }
+ * @example postNameParts('releases/2024-1-5-v2.md') → { slug: '2024/1/5/releases/v2', date: '2024-01-05' }
  * @example postNameParts('hello.mdx') → { slug: 'hello' }
  */
 export function postNameParts(relPath: string): { slug: string; date?: string } {
   const key = relPath.replace(MARKDOWN_EXTENSION, '').replace(/(^|\/)index$/, '');
   const match = DATED_POST.exec(key);
   if (!match) return { slug: key };
-  const [, year, month, day, rest] = match;
-  return { slug: rest!, date: `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}` };
+  const [, folder, day, text] = match as unknown as [string, string, string, string];
+  const [year, month, date] = day.split(/[-/]/) as [string, string, string];
+  return {
+    slug: [day.replace(/-/g, '/'), `${folder}${text}`].filter(Boolean).join('/'),
+    date: `${year}-${month.padStart(2, '0')}-${date.padStart(2, '0')}`,
+  };
 }

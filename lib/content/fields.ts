@@ -21,16 +21,25 @@ export function reportProblem(ctx: FieldContext, field: string, message: string,
 }
 
 /** A required, non-empty string (trimmed). */
-export function parseRequiredString(ctx: FieldContext, data: Record<string, unknown>, field: string): string | undefined {
+export function parseRequiredString(
+  ctx: FieldContext,
+  data: Record<string, unknown>,
+  field: string,
+): string | undefined {
   const value = data[field];
-  if (value === undefined || value === null) return reportProblem(ctx, field, 'is missing', `add \`${field}:\` to the front matter`);
+  if (value === undefined || value === null)
+    return reportProblem(ctx, field, 'is missing', `add \`${field}:\` to the front matter`);
   if (typeof value !== 'string') return reportProblem(ctx, field, `must be text, got ${JSON.stringify(value)}`);
   if (value.trim() === '') return reportProblem(ctx, field, 'is empty');
   return value.trim();
 }
 
 /** An optional non-empty string. */
-export function parseOptionalString(ctx: FieldContext, data: Record<string, unknown>, field: string): string | undefined {
+export function parseOptionalString(
+  ctx: FieldContext,
+  data: Record<string, unknown>,
+  field: string,
+): string | undefined {
   if (data[field] === undefined) return undefined;
   return parseRequiredString(ctx, data, field);
 }
@@ -38,27 +47,34 @@ export function parseOptionalString(ctx: FieldContext, data: Record<string, unkn
 /**
  * The `description` of a doc, post or page: the front matter's, else the body's first
  * paragraph (lib/seo/description.ts), else, for a category's index doc that only lists its
- * cards (`<DocCardList />`, as Docusaurus sites write them), `indexTitle`; a problem when
- * none exists.
+ * cards (`<DocCardList />`, as Docusaurus sites write them), `indexTitle`; else '' (none, as
+ * in Docusaurus).
  */
-export function parseDescription(ctx: FieldContext, data: Record<string, unknown>, body: string, indexTitle?: string): string | undefined {
+export function parseDescription(
+  ctx: FieldContext,
+  data: Record<string, unknown>,
+  body: string,
+  indexTitle?: string,
+): string | undefined {
   if (data.description !== undefined) return parseRequiredString(ctx, data, 'description');
   const fallback = descriptionFromBody(body);
   if (fallback === '' && indexTitle !== undefined && /<DocCardList\b/.test(body)) return indexTitle;
-  if (fallback === '') return reportProblem(ctx, 'description', 'is missing and the body has no paragraph to take it from', 'add `description:` to the front matter');
+  // Docusaurus needs none either: the page then has no description meta.
   return fallback;
 }
 
 /** A required list of non-empty strings, without repeats. */
 export function parseStringList(ctx: FieldContext, data: Record<string, unknown>, field: string): string[] | undefined {
   const value = data[field];
-  if (value === undefined) return reportProblem(ctx, field, 'is missing', `add \`${field}: [...]\` to the front matter`);
+  if (value === undefined)
+    return reportProblem(ctx, field, 'is missing', `add \`${field}: [...]\` to the front matter`);
   if (!Array.isArray(value) || value.length === 0) return reportProblem(ctx, field, 'must be a non-empty list');
   const items: string[] = [];
   for (const raw of value) {
     // YAML reads `tags: [2024]` as a number; a tag named by a year is still a slug.
     const item = Number.isInteger(raw) ? String(raw) : raw;
-    if (typeof item !== 'string' || item.trim() === '') return reportProblem(ctx, field, `has an entry that is not text: ${JSON.stringify(item)}`);
+    if (typeof item !== 'string' || item.trim() === '')
+      return reportProblem(ctx, field, `has an entry that is not text: ${JSON.stringify(item)}`);
     if (items.includes(item)) return reportProblem(ctx, field, `lists "${item}" twice`);
     items.push(item);
   }
@@ -75,10 +91,12 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function parseDay(ctx: FieldContext, data: Record<string, unknown>, field: string): string | undefined {
   const value = data[field];
-  if (value === undefined || value === null || value === '') return reportProblem(ctx, field, 'is missing', 'write the day as YYYY-MM-DD');
+  if (value === undefined || value === null || value === '')
+    return reportProblem(ctx, field, 'is missing', 'write the day as YYYY-MM-DD');
   let day: string;
   if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) return reportProblem(ctx, field, 'is not a valid date', 'write the day as YYYY-MM-DD');
+    if (Number.isNaN(value.getTime()))
+      return reportProblem(ctx, field, 'is not a valid date', 'write the day as YYYY-MM-DD');
     day = value.toISOString().slice(0, 10);
   } else if (typeof value === 'string') {
     day = value.trim();
@@ -104,7 +122,8 @@ export function parseLocalized(ctx: FieldContext, value: unknown, field: string)
   const result: Partial<Localized> = {};
   for (const locale of LOCALES) {
     const text = record[locale];
-    if (typeof text !== 'string' || text.trim() === '') return reportProblem(ctx, `${field}.${locale}`, 'is missing or empty');
+    if (typeof text !== 'string' || text.trim() === '')
+      return reportProblem(ctx, `${field}.${locale}`, 'is missing or empty');
     result[locale] = text.trim();
   }
   return result as Localized;

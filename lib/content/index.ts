@@ -19,7 +19,12 @@ export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
  * this module in a render worker read and checked the whole content again (twice a worker
  * for the real content, 75-190 ms each, and growing with the content).
  */
-const memo = processMemo('content', (): { cached?: { key: string; content: ContentSet }; printedWarnings: Set<string> } => ({ printedWarnings: new Set() }));
+const memo = processMemo(
+  'content',
+  (): { cached?: { key: string; content: ContentSet }; printedWarnings: Set<string> } => ({
+    printedWarnings: new Set(),
+  }),
+);
 
 /** Reads and validates a content folder. */
 export function loadContent(root: string = CONTENT_DIR, publicDir = 'public', options: BuildOptions = {}): ContentSet {
@@ -34,7 +39,8 @@ export function loadContent(root: string = CONTENT_DIR, publicDir = 'public', op
 export function getContent(): ContentSet {
   const development = process.env.NODE_ENV === 'development';
   const key = development ? readContentFingerprint(CONTENT_DIR, 'public') : 'build';
-  if (memo.cached?.key !== key) memo.cached = { key, content: loadContent(CONTENT_DIR, 'public', development ? { includeDrafts: true } : {}) };
+  if (memo.cached?.key !== key)
+    memo.cached = { key, content: loadContent(CONTENT_DIR, 'public', development ? { includeDrafts: true } : {}) };
   const content = memo.cached.content;
   for (const warning of content.warnings) {
     if (memo.printedWarnings.has(warning)) continue;

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fencedCodeLines } from './code-fences';
 
 /** `](target)` of a link or image whose target is a Markdown file. */
-const INLINE_LINK = /\]\(\s*<?((?![a-z][a-z0-9+.-]*:)[^\s)<>#?]+\.mdx?)((?:[?#][^\s)>]*)?)>?(\s+(?:"[^"]*"|'[^']*'))?\s*\)/gi;
+const INLINE_LINK =
+  /\]\(\s*<?((?![a-z][a-z0-9+.-]*:)[^\s)<>#?]+\.mdx?)((?:[?#][^\s)>]*)?)>?(\s+(?:"[^"]*"|'[^']*'))?\s*\)/gi;
 /** `[label]: target` of a reference definition. */
 const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*)<?((?![a-z][a-z0-9+.-]*:)[^\s<>#?]+\.mdx?)((?:[?#]\S*)?)>?/i;
 
@@ -26,12 +27,18 @@ export interface UnresolvedLink {
  * @example rewriteFileLinks('[T](./tabs.mdx#a)', 'docs/g/intro.mdx', (p) => p === 'docs/g/tabs.mdx' ? '/docs/g/tabs' : undefined)
  *   → { body: '[T](/docs/g/tabs#a)', unresolved: [] }
  */
-export function rewriteFileLinks(body: string, fromPath: string, routeOfFile: (path: string) => string | undefined): { body: string; unresolved: UnresolvedLink[] } {
+export function rewriteFileLinks(
+  body: string,
+  fromPath: string,
+  routeOfFile: (path: string) => string | undefined,
+): { body: string; unresolved: UnresolvedLink[] } {
   const unresolved: UnresolvedLink[] = [];
   const kindRoot = fromPath.split('/')[0]!;
   const resolve = (target: string, line: number): string | undefined => {
     const decoded = decodeURI(target);
-    const joined = decoded.startsWith('/') ? path.posix.join(kindRoot, decoded) : path.posix.join(path.posix.dirname(fromPath), decoded);
+    const joined = decoded.startsWith('/')
+      ? path.posix.join(kindRoot, decoded)
+      : path.posix.join(path.posix.dirname(fromPath), decoded);
     const route = routeOfFile(joined);
     if (route === undefined) unresolved.push({ line, target });
     return route;
@@ -47,10 +54,14 @@ export function rewriteFileLinks(body: string, fromPath: string, routeOfFile: (p
     }
     // Inline code spans keep their text: only the parts between them are links.
     return splitCodeSpans(line)
-      .map((part, i) => (i % 2 === 1 ? part : part.replace(INLINE_LINK, (whole, target: string, suffix: string, title: string | undefined) => {
-        const route = resolve(target, index + 1);
-        return route === undefined ? whole : `](${route}${suffix}${title ?? ''})`;
-      })))
+      .map((part, i) =>
+        i % 2 === 1
+          ? part
+          : part.replace(INLINE_LINK, (whole, target: string, suffix: string, title: string | undefined) => {
+              const route = resolve(target, index + 1);
+              return route === undefined ? whole : `](${route}${suffix}${title ?? ''})`;
+            }),
+      )
       .join('');
   });
   return { body: lines.join('\n'), unresolved };

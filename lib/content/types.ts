@@ -1,10 +1,17 @@
 import type { Locale } from '../i18n';
 import type { ContentAssets } from './assets';
-import type { LastUpdateOverride } from './doc-fields';
 import type { TranslationStatus } from '../translations/status';
+import type { VersionMeta } from '../docs/versions';
 
 /** A text given in every locale (tag labels, author titles, category labels). */
 export type Localized<T = string> = Record<Locale, T>;
+
+/** What git says is replaced by `last_update`, in part or whole. */
+export interface LastUpdateOverride {
+  /** `YYYY-MM-DD`. */
+  date?: string;
+  author?: string;
+}
 
 /** How a translated file stands against its source in the default locale. */
 export interface TranslationInfo {
@@ -19,8 +26,10 @@ export interface TranslationInfo {
 export interface Doc {
   /** Path below `docs/` without extension and number prefixes, or front-matter `id`; the same in every locale (`api/users`). */
   id: string;
-  /** Address below `/docs/`: the id, or front-matter `slug` (`api/users`). */
+  /** Address below `/docs/`: the id, or front-matter `slug`, after its version's path (`api/users`, `1.0/api/users`). */
   slug: string;
+  /** Its docs version: `current`, or a name of content/versions.json. */
+  version: string;
   locale: Locale;
   /** Source file, relative to the working directory. */
   file: string;
@@ -169,10 +178,19 @@ export type SidebarItemConfig =
       link?: CategoryLinkConfig;
     };
 
-/** Everything in `content/`, validated and cross-checked. */
-export interface ContentSet {
+/** One docs version with its docs and sidebar (lib/docs/versions.ts gives the rest). */
+export interface DocsVersion extends VersionMeta {
   /** Docs per locale, in sidebar order. */
   docs: Record<Locale, Doc[]>;
+  sidebar: SidebarItemConfig[];
+}
+
+/** Everything in `content/`, validated and cross-checked. */
+export interface ContentSet {
+  /** Docs per locale, in sidebar order: the last version's, the one at `/docs/` (lib/docs/version-view.ts gives the others'). */
+  docs: Record<Locale, Doc[]>;
+  /** Every published docs version, newest first; one (`current`) on a site that never cut one. */
+  versions: DocsVersion[];
   /** Posts per locale, newest first (unlisted ones are not here). */
   posts: Record<Locale, Post[]>;
   /** Posts with `unlisted: true`: a page each, listed nowhere. */

@@ -4,7 +4,7 @@
  */
 import type { ContentSet, Doc } from '../content/types';
 import type { Locale } from '../i18n';
-import { MAIN_DOC_ID } from '../site';
+import { getSiteConfig } from '../site-config';
 import { docRoute, localizePath } from '../urls';
 import {
   buildCategoryCards,
@@ -23,6 +23,13 @@ import {
   type TrailCrumb,
 } from './sidebar';
 import { buildShallowSidebar, type SidebarEntry } from './sidebar-view';
+import {
+  buildDocVersionModel,
+  buildPageVersionModel,
+  contentOfVersion,
+  findVersionedDoc,
+  type DocVersionModel,
+} from './version-view';
 
 /** What every docs page shows around its content: sidebar, breadcrumbs, pager. */
 interface DocsFrameModel {
@@ -43,6 +50,8 @@ interface DocsFrameModel {
 /** What a doc page shows besides its body. */
 export interface DocPageModel extends DocsFrameModel {
   doc: Doc;
+  /** Its version: dropdown links, banner, badge, canonical and noindex. */
+  version: DocVersionModel;
   /** The cards `<DocCardList />` shows: present when a category's label opens this doc. */
   docCards?: DocCard[];
 }
@@ -50,6 +59,8 @@ export interface DocPageModel extends DocsFrameModel {
 /** What a category's generated index page shows. */
 export interface CategoryPageModel extends DocsFrameModel {
   page: CategoryIndexPage;
+  /** Its version: dropdown links (each version's main doc, this page in its own), banner, badge, noindex. */
+  version: DocVersionModel;
 }
 
 /**
@@ -61,7 +72,7 @@ const localeFrames = new WeakMap<
   ContentSet,
   Map<Locale, { tree: ReturnType<typeof buildSidebar>; order: DocLink[]; home: Doc }>
 >();
-function localeFrameOf(content: ContentSet, locale: Locale) {
+export function localeFrameOf(content: ContentSet, locale: Locale) {
   let byLocale = localeFrames.get(content);
   if (!byLocale) localeFrames.set(content, (byLocale = new Map()));
   let frame = byLocale.get(locale);
@@ -70,7 +81,7 @@ function localeFrameOf(content: ContentSet, locale: Locale) {
     frame = {
       tree: buildSidebar(content.sidebar, docs, locale),
       order: buildReadingOrder(content.sidebar, docs, locale),
-      home: docs.find((d) => d.id === MAIN_DOC_ID) ?? docs[0]!,
+      home: docs.find((d) => d.id === getSiteConfig().mainDocId) ?? docs[0]!,
     };
     byLocale.set(locale, frame);
   }
@@ -92,10 +103,13 @@ function buildFrame(content: ContentSet, locale: Locale, key: string) {
 }
 
 /** The doc page at address `slug` (below /docs/) in `locale`, or undefined when there is no such doc. */
-export function buildDocPageModel(content: ContentSet, locale: Locale, slug: string): DocPageModel | undefined {
+export function buildDocPageModel(allVersions: ContentSet, locale: Locale, slug: string): DocPageModel | undefined {
+  const found = findVersionedDoc(allVersions, locale, slug);
+  if (!found) return undefined;
+  const { doc, version } = found;
+  // Its version's docs and sidebar: sidebar, trail, pager and cards stay within the version.
+  const content = contentOfVersion(allVersions, version);
   const docs = content.docs[locale];
-  const doc = docs.find((d) => d.slug === slug);
-  if (!doc) return undefined;
   const { order, trail, ...frame } = buildFrame(content, locale, doc.id);
   // The doc a category's label opens stands for that category: its trail ends above it, as in Docusaurus.
   const category = findCategoryLinkingTo(content, doc.id);
@@ -103,6 +117,7 @@ export function buildDocPageModel(content: ContentSet, locale: Locale, slug: str
   const ownTrail = category && trail.at(-1)?.id === category.id ? trail.slice(0, -1) : trail;
   return {
     doc,
+    version: buildDocVersionModel(allVersions, locale, version, doc),
     routeKey: docRoute(doc.slug),
     ...frame,
     trail: ownTrail,
@@ -113,13 +128,25 @@ export function buildDocPageModel(content: ContentSet, locale: Locale, slug: str
 
 /** The generated index page at address `slug` (below /docs/), or undefined when there is none. */
 export function buildCategoryPageModel(
-  content: ContentSet,
+  allVersions: ContentSet,
   locale: Locale,
   slug: string,
 ): CategoryPageModel | undefined {
-  const page = findCategoryIndexPage(content, locale, slug);
-  if (!page) return undefined;
-  const { order, trail, ...frame } = buildFrame(content, locale, page.key);
-  // The trail ends with the category itself: the page's own crumb is its label, unlinked.
-  return { page, routeKey: page.routeKey, ...frame, trail: trail.slice(0, -1), ...buildPagerAt(order, page.key) };
+  for (const version of allVersions.versions) {
+    const content = contentOfVersion(allVersions, version);
+    const page = findCategoryIndexPage(content, locale, slug);
+    if (!page) continue;
+    const { order, trail, ...frame } = buildFrame(content, locale, page.key);
+    const pageVersion = buildPageVersionModel(allVersions, locale, version, undefined, page.routeKey);
+    // The trail ends with the category itself: the page's own crumb is its label, unlinked.
+    return {
+      page,
+      routeKey: page.routeKey,
+      version: pageVersion,
+      ...frame,
+      trail: trail.slice(0, -1),
+      ...buildPagerAt(order, page.key),
+    };
+  }
+  return undefined;
 }

@@ -95,6 +95,46 @@ export function compileKeyOf(
   );
 }
 
+/** The folder a doc's version starts at: `content/en/versioned_docs/version-1.0/`, `content/en/docs/`. */
+const VERSION_ROOT = /^(.*?\/(?:versioned_docs\/version-[^/]+|docs)\/)/;
+
+/**
+ * What a page compile gives, whichever version's copy of a doc it is: two compiles with the
+ * same `compileOutputKeyOf` make the same code. A cut version's copy of a doc has the body,
+ * the routes and the files beside it (by their place in the version and their published,
+ * content-hashed, names) of the doc it was copied from; only its file differs, which a
+ * compile reads to find those files.
+ */
+export function compileOutputKeyOf(
+  source: CompileInput,
+  routeKeys: ReadonlySet<string>,
+  assets: ReadonlyMap<string, string>,
+): string | undefined {
+  const cache = compileCache();
+  const root = VERSION_ROOT.exec(source.file)?.[1];
+  if (!cache || root === undefined) return compileKeyOf(source, routeKeys, assets);
+  const beside = [...assets]
+    .filter(([file]) => file.startsWith(root))
+    .map(([file, name]) => `${file.slice(root.length)} ${name}`);
+  return cacheKey([
+    cache.fingerprint,
+    'output',
+    source.file.slice(root.length),
+    source.locale,
+    source.docCardList ? 'cards' : '',
+    bodyWithFrontMatterLines(source),
+    digestOf(routeKeys),
+    beside.join('\n'),
+  ]);
+}
+
+/** Stores under `to` the compile stored under `from` (a version's copy of a doc compiled once). */
+export function copyCompiled(from: string | undefined, to: string | undefined): void {
+  const cache = compileCache()?.cache;
+  const stored = from ? cache?.read(from) : undefined;
+  if (stored && to) cache!.write(to, stored);
+}
+
 /** The variable `npm run build` (scripts/build.ts) gives `next build`: a file that exists while the precompile step runs. */
 export const PRECOMPILE_PENDING_VARIABLE = 'VIGIA_PRECOMPILE_PENDING';
 /** Longer than any precompile: past it, the step that should remove the file is gone. */

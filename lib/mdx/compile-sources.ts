@@ -8,6 +8,7 @@
 import { buildExcerptSource, type ExcerptSource } from '../blog/excerpt';
 import type { ContentSet, Doc, Post } from '../content/types';
 import { findCategoryLinkingTo } from '../docs/doc-cards';
+import { contentOfVersion } from '../docs/version-view';
 import { LOCALES } from '../i18n';
 import { excerptCacheKey, readCachedJson, storeCachedJson } from './compile-cache';
 import type { MdxSourceFile } from './index';
@@ -59,7 +60,10 @@ export function listFeedSources(content: ContentSet): MdxSourceFile[] {
 /** The whole body of every doc, post and page of `content`: each page's own compile. */
 export function listBodySources(content: ContentSet): MdxSourceFile[] {
   return LOCALES.flatMap((locale) => [
-    ...content.docs[locale].map((doc) => docSourceOf(content, doc)),
+    ...content.versions.flatMap((version) => {
+      const view = contentOfVersion(content, version);
+      return view.docs[locale].map((doc) => docSourceOf(view, doc));
+    }),
     ...content.posts[locale].map(sourceOf),
     ...content.unlistedPosts[locale].map(sourceOf),
     ...content.pages[locale].map(sourceOf),

@@ -31,6 +31,7 @@ import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
 import rehypeCodeHtml from './rehype-code-html';
 import { PAGE_SCOPE_KEY, type DocusaurusGlobals } from './remark-docusaurus-globals';
 import { RUN_SCOPE_KEY } from './remark-docusaurus-imports';
+import { getSiteModules, SITE_MODULES_SCOPE_KEY } from './site-module-scope';
 import { mdxContentError } from './syntax-hint';
 import type { TocEntry } from './rehype-toc';
 import type { SiteLinksData } from './remark-site-links';
@@ -186,7 +187,11 @@ export async function compileMdx(
 ): Promise<CompiledMdx> {
   try {
     const { compiled } = await compileCached(source, routeKeys, assets);
-    const scope = { ...DOCUSAURUS_VALUES, [PAGE_SCOPE_KEY]: docusaurusGlobalsOf(source, compiled.toc) };
+    const scope = {
+      ...DOCUSAURUS_VALUES,
+      [PAGE_SCOPE_KEY]: docusaurusGlobalsOf(source, compiled.toc),
+      [SITE_MODULES_SCOPE_KEY]: getSiteModules(),
+    };
     const { default: Content } = await run(compiled.code, {
       ...runtime,
       baseUrl: import.meta.url,

@@ -73,7 +73,7 @@ const LEGACY_FONT_SOURCES = /,url\([^)]*\.(?:woff|ttf)\) format\("(?:woff|truety
 
 /**
  * The site's KaTeX stylesheet: KaTeX's own CSS with woff2 fonts only (copied beside it,
- * scripts/copy-katex-fonts.mjs), wide display math scrolling inside the column, then
+ * scripts/copy-katex-fonts.ts), wide display math scrolling inside the column, then
  * one rule per inline style of the site's math, in a stable order.
  */
 export function buildMathStylesheet(katexCss: string, styles: Iterable<string>): string {

@@ -86,7 +86,7 @@ export async function closeMermaidRenderer(): Promise<void> {
 async function launchBrowser(): Promise<Browser> {
   const [{ chromium }, { CHROMIUM_ARGS, findHeadlessChromium }] = await Promise.all([
     import('playwright'),
-    import('../../scripts/chromium.mjs'),
+    import('../chromium'),
   ]);
   return chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS });
 }

@@ -15,6 +15,7 @@ import type { PluggableList } from 'unified';
 import rehypeCodeClasses from './rehype-code-classes';
 import rehypeMath from './rehype-math';
 import rehypeTableRegions from './rehype-table-regions';
+import rehypeTaskListLabels from './rehype-task-list-labels';
 import rehypeToc from './rehype-toc';
 import remarkAdmonitions from './remark-admonitions';
 import remarkCodeBlocks from './remark-code-blocks';
@@ -34,8 +35,7 @@ import { shikiLineMarks } from './shiki-line-marks';
  * Shiki's output by language, meta and code, kept for the process: a block highlights once
  * however many bodies hold it (a doc and its translation share most of their code; a post's
  * page and feed HTML compile the same body). Stored and handed out as copies, since the
- * plugins after Shiki change the tree they get. The x10 precompile (234 bodies, in one
- * process): 8.4-11.9 s against 9.1-13.3 s, 0.3-3 CPU-s less of 13-18 (5 alternating pairs).
+ * plugins after Shiki change the tree they get.
  */
 const highlighted = new Map<string, Root>();
 const highlightCache = {
@@ -70,7 +70,7 @@ export const REMARK_PLUGINS: PluggableList = [
   remarkDefinedComponents,
 ];
 
-/** HTML-level plugins: heading ids, TOC, KaTeX, build-time highlighting with line marks, table regions. */
+/** HTML-level plugins: heading ids, TOC, KaTeX, build-time highlighting with line marks, table regions, named task-list checkboxes. */
 export const REHYPE_PLUGINS: PluggableList = [
   rehypeSlug,
   rehypeToc,
@@ -95,4 +95,5 @@ export const REHYPE_PLUGINS: PluggableList = [
   ],
   rehypeCodeClasses,
   rehypeTableRegions,
+  rehypeTaskListLabels,
 ];

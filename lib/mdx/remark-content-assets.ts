@@ -28,6 +28,7 @@ import {
 import { ContentError } from '../content/errors';
 import { assetHref } from '../urls';
 import { resolveDocusaurusImport, STATIC_PREFIX } from './docusaurus-components';
+import { resolveSiteModule } from './site-modules';
 
 declare module 'vfile' {
   interface DataMap {
@@ -106,6 +107,8 @@ export default function remarkContentAssets() {
       }
       // A bare name is a package; code and data keep their meaning: remark-docusaurus-imports refuses them by name.
       if (!/^\.\.?\//.test(module) || CODE_MODULE.test(module.replace(/[?#].*$/, ''))) return undefined;
+      // A module of the site's own code without its extension (`./Installation`): remark-docusaurus-imports binds it.
+      if (/\.(tsx|ts|jsx|js|mjs|cjs|mdx?)$/.test(resolveSiteModule(module, file.path) ?? '')) return undefined;
       const result = assetReferenceHref(module, file.path, assets);
       if (result && 'error' in result) return fail(line, result.error);
       return result?.href;

@@ -10,6 +10,7 @@ import type { Root } from 'mdast';
 import { visit } from './visit';
 import type { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
+import { readSiteMdxComponentNames } from './site-mdx-components';
 import { GLOBAL_COMPONENT_NAMES, MDX_COMPONENT_NAMES, describeSupportedImports } from './docusaurus-components';
 
 /** Names a program declares at its top level (const, function, class, exported or not). */
@@ -37,7 +38,7 @@ export function componentRoot(name: string | null | undefined): string | undefin
 /** The remark plugin; runs after every plugin that writes elements. */
 export default function remarkDefinedComponents() {
   return (tree: Root, file: VFile) => {
-    const defined = new Set<string>(MDX_COMPONENT_NAMES);
+    const defined = new Set<string>([...MDX_COMPONENT_NAMES, ...readSiteMdxComponentNames()]);
     visit(tree, 'mdxjsEsm', (node) => {
       const program = node.data?.estree as Program | undefined;
       if (program) for (const name of declaredNames(program)) defined.add(name);

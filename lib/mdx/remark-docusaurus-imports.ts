@@ -11,8 +11,17 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { SKIP, visit } from './visit';
 import type { VFile } from 'vfile';
+import type { Processor } from 'unified';
 import { ContentError } from '../content/errors';
-import { describeSupportedImports, resolveDocusaurusImport, THEME_COMPONENTS } from './docusaurus-components';
+import {
+  describeSupportedImports,
+  resolveDocusaurusImport,
+  STATIC_PREFIX,
+  THEME_COMPONENTS,
+} from './docusaurus-components';
+import { inlinePartials } from './partials';
+import { SITE_MODULES_SCOPE_KEY } from './site-module-scope';
+import { resolveSiteModule, siteModuleKey } from './site-modules';
 
 /** The name under which lib/mdx/index.ts passes DOCUSAURUS_VALUES to `run`. */
 export const RUN_SCOPE_KEY = 'docusaurus';
@@ -73,6 +82,9 @@ function bindImport(
   renames: Map<string, string>,
 ): Statement[] {
   const module = String(statement.source.value);
+  // The site's own file first (`@site/src/components/X` it brought), then the project's equivalents.
+  const own = module.startsWith(STATIC_PREFIX) ? undefined : resolveSiteModule(module, file.path);
+  if (own) return bindSiteModule(statement, siteModuleKey(own));
   const binding = resolveDocusaurusImport(module);
   if (!binding) fail(file, line, `cannot import "${module}": the site has no such module`);
   if (statement.specifiers.length === 0)
@@ -92,6 +104,19 @@ function bindImport(
       );
     })
     .filter((s): s is Statement => s !== undefined);
+}
+
+/** `const X = <registry>[key].default` (or `[name]`, or the whole module for `* as X`): lib/mdx/site-module-scope.ts. */
+function bindSiteModule(statement: ImportDeclaration, key: string): Statement[] {
+  return statement.specifiers.map((specifier) => {
+    const exported =
+      specifier.type === 'ImportDefaultSpecifier'
+        ? ['default']
+        : specifier.type === 'ImportNamespaceSpecifier'
+          ? []
+          : [specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value)];
+    return constant(specifier.local.name, runScopeMember([RUN_SCOPE_KEY, SITE_MODULES_SCOPE_KEY, key, ...exported]));
+  });
 }
 
 /** Renames JSX element names inside an estree (JSX in attribute values and expressions). */
@@ -156,8 +181,10 @@ function codeBlockToCode(node: MdxJsxFlowElement): Code | undefined {
 }
 
 /** The remark plugin. */
-export default function remarkDocusaurusImports() {
+export default function remarkDocusaurusImports(this: Processor) {
+  const parse = (text: string) => this.parse(text) as Root;
   return (tree: Root, file: VFile) => {
+    inlinePartials(tree, file, parse);
     const renames = new Map<string, string>();
     tree.children = tree.children.filter((child) => {
       if (child.type !== 'mdxjsEsm') return true;

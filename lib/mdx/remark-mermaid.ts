@@ -11,9 +11,7 @@ import type { Element } from 'hast';
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { parseMdxTree } from './mdx-tree';
 import { visit } from './visit';
 import { ContentError } from '../content/errors';
 import {
@@ -131,7 +129,7 @@ const MERMAID_FENCE = /^\s*(?:`{3,}|~{3,})\s*mermaid\b/im;
 export function mermaidSourcesOf(body: string): string[] {
   if (!MERMAID_FENCE.test(body)) return [];
   try {
-    const tree = unified().use(remarkParse).use(remarkMdx).parse(body);
+    const tree = parseMdxTree(body);
     const sources: string[] = [];
     visit(tree, 'code', (node: Code) => {
       if (node.lang?.toLowerCase() === 'mermaid') sources.push(node.value);

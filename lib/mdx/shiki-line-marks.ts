@@ -1,6 +1,6 @@
 /**
  * A Shiki transformer that marks a block's lines as its meta asks (normalised by
- * remark-code-lines.ts): `{2,4}` gives those lines the class `hl`, `showLineNumbers=N`
+ * remark-code-lines.ts): `{2,4}` gives those lines the class `highlighted`, `showLineNumbers=N`
  * gives the `<pre>` the class `ln`, whose lines the stylesheet numbers with a CSS counter
  * (generated content: never selected nor copied). Such a block keeps Shiki's line
  * wrappers (rehype-code-classes.ts drops them from the others, to save bytes).
@@ -13,7 +13,7 @@ export const LINES_CLASS = 'lines';
 /** Class of a `<pre>` with line numbers. */
 export const NUMBERED_CLASS = 'ln';
 /** Class of a marked line. */
-export const HIGHLIGHTED_CLASS = 'hl';
+export const HIGHLIGHTED_CLASS = 'highlighted';
 
 /** The transformer. */
 export function shikiLineMarks(): ShikiTransformer {

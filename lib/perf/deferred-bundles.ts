@@ -2,7 +2,7 @@
  * The page's JavaScript starts after its first paint. Next writes its client chunks as
  * `<script async>` and `<link rel="preload" as="script">` in the head: they compete with the
  * stylesheet and the page for the network, and on a slow phone the first paint waits for
- * them (Lighthouse mobile: LCP 1.8 to 2.3 s against 1.0 s for the same HTML without them).
+ * them (Lighthouse mobile: the LCP of the same HTML about halves without them).
  * This post-build step moves them into one small inline loader that adds them, with their
  * `integrity`, once the browser reports its first paint (500 ms at most). The HTML, the
  * stylesheet and the RSC payload (`self.__next_f`) are untouched: a reader sees the same
@@ -74,8 +74,8 @@ export function deferBundles(html: string, gate?: DeferredScript): string {
   });
   if (!found) return html;
   const lastMarker = stripped.lastIndexOf('\u0000');
-  return (stripped.slice(0, lastMarker) + buildLoader(scripts, gate) + stripped.slice(lastMarker + 1)).replace(
-    /\u0000/g,
+  return (stripped.slice(0, lastMarker) + buildLoader(scripts, gate) + stripped.slice(lastMarker + 1)).replaceAll(
+    '\u0000',
     '',
   );
 }

@@ -19,6 +19,8 @@ export interface SearchHit {
   /** The heading the match is under; absent for text before the page's first heading. */
   section?: string;
   excerpt: ExcerptPart[];
+  /** The docs version of the page, as it words it ("Version: 1.0"), on a versioned site. */
+  version?: string;
 }
 
 /** Sections listed per page at most: the best few, so one long page does not fill the list. */
@@ -74,6 +76,7 @@ export function buildSearchHits(pages: PagefindResultData[], maxSectionsPerPage 
         pageTitle,
         section: 'anchor' in section && section.anchor ? section.title : undefined,
         excerpt: parseExcerpt(section.excerpt),
+        ...(page.meta.version && { version: page.meta.version }),
       });
     }
   }

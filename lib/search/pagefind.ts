@@ -20,7 +20,8 @@ export interface PagefindSubResult {
 export interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  /** `version`: a versioned doc's version, as its page words it (lib/search/versions.ts). */
+  meta: { title?: string; version?: string };
   sub_results: PagefindSubResult[];
 }
 
@@ -35,7 +36,9 @@ export interface PagefindResult {
 export interface Pagefind {
   options: (options: { excerptLength?: number; baseUrl?: string }) => Promise<void>;
   init: () => Promise<void>;
-  search: (query: string) => Promise<{ results: PagefindResult[] }>;
+  search: (query: string, options?: { filters?: object }) => Promise<{ results: PagefindResult[] }>;
+  /** Every filter of the index with its values and their page counts. */
+  filters: () => Promise<Record<string, Record<string, number>>>;
   /** Resolves to null when a later call superseded this one. */
   debouncedSearch: (
     query: string,

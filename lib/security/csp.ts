@@ -6,7 +6,7 @@
  * would need a server. Pure functions; `scripts/apply-csp.ts` writes the result into `out/`.
  */
 import { createHash } from 'node:crypto';
-import { BASE_DIRECTIVES, serialisePolicy, type Directive } from '../../scripts/security-headers.mjs';
+import { BASE_DIRECTIVES, serialisePolicy, type Directive } from './headers';
 import { decodeHtmlEntities } from '../html-entities';
 import { insertAtHeadTop } from '../html-head';
 

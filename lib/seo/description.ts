@@ -4,7 +4,7 @@
  */
 import type { Paragraph } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { parseMdxTree } from './mdx-tree';
+import { parseMdxTree } from '../mdx/mdx-tree';
 
 /** Longest description taken from a body; search results show about 155-160 characters. */
 export const DESCRIPTION_MAX_LENGTH = 160;

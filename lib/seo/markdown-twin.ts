@@ -20,7 +20,7 @@ import { toAdmonitionType, type AdmonitionType } from '../mdx/remark-admonitions
 import { requiredModule } from '../mdx/remark-content-assets';
 import { resolveContentLink } from '../mdx/remark-site-links';
 import { absoluteUrl, assetPath, markdownPath } from '../urls';
-import { parseMdxTree } from './mdx-tree';
+import { parseMdxTree } from '../mdx/mdx-tree';
 
 /** A card of `<DocCardList />`: its page's localised path and its text, if any. */
 export interface TwinCard {

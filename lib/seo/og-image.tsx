@@ -6,9 +6,8 @@
  * PNG a page.
  *
  * Why not `next/og`'s ImageResponse, which drew them before: it wraps the same Satori and
- * draws with resvg compiled to WebAssembly, 53 ms of one thread an image against 10 ms of
- * Satori and about 18 ms of sharp's threads here (2026-11-26), and the bench's x100 content
- * has over 2000 pages.
+ * draws with resvg compiled to WebAssembly, several times slower an image than Satori and
+ * sharp's threads, and the bench's x100 content has over 2000 pages.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

@@ -3,6 +3,7 @@
  * every page any route adds gets its image, with the title its metadata declares.
  */
 import fs from 'node:fs';
+import { decodeHtmlEntities } from '../html-entities';
 import { OG_IMAGES_PATH } from '../urls';
 
 /** One image to draw. */
@@ -15,19 +16,6 @@ export interface OgTarget {
   title: string;
   /** The page's `<html lang>`. */
   lang: string;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Decodes the character references React writes into attribute values. */
-export function decodeHtmlEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#')
-      return String.fromCodePoint(
-        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10),
-      );
-    return ENTITIES[ref.toLowerCase()] ?? whole;
-  });
 }
 
 /** The `content` of `<meta property="name">`, whatever the attribute order. */

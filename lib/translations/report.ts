@@ -6,7 +6,7 @@
 import matter from 'gray-matter';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n';
 import { entryKeyOf, relPathToKey } from '../content/build';
-import type { MdxKind, MdxSource } from '../content/sources';
+import { sourceDirOf, type MdxKind, type MdxSource } from '../content/sources';
 import { isSourceHash, shortSourceHash } from './hash';
 import { classifyTranslation, TRANSLATION_FIELD, type TranslationStatus } from './status';
 
@@ -63,10 +63,10 @@ function readEntry(source: MdxSource): ReadEntry {
   }
 }
 
-/** Where the `locale` version of a default-locale file belongs. */
+/** Where the `locale` version of a default-locale file belongs (a cut version's in that version's folder). */
 function translationPath(source: MdxSource, locale: Locale): string {
-  const tail = `${DEFAULT_LOCALE}/${source.kind}/${source.relPath}`;
-  return `${source.file.slice(0, source.file.length - tail.length)}${locale}/${source.kind}/${source.relPath}`;
+  const tail = `${DEFAULT_LOCALE}/${sourceDirOf(source)}/${source.relPath}`;
+  return `${source.file.slice(0, source.file.length - tail.length)}${locale}/${sourceDirOf(source)}/${source.relPath}`;
 }
 
 function compare(entry: ReadEntry, source: MdxSource): Pick<TranslationRow, 'status' | 'recorded' | 'problem'> {
@@ -84,7 +84,8 @@ function compare(entry: ReadEntry, source: MdxSource): Pick<TranslationRow, 'sta
  */
 export function buildTranslationReport(mdx: readonly MdxSource[]): TranslationRow[] {
   const entries = mdx.map(readEntry);
-  const id = (e: ReadEntry, locale: Locale) => `${e.source.kind}:${locale}:${e.key}`;
+  // A cut version's translation compares with the original of the same version.
+  const id = (e: ReadEntry, locale: Locale) => `${sourceDirOf(e.source)}:${locale}:${e.key}`;
   const byId = new Map(entries.map((e) => [id(e, e.source.locale), e]));
   const rows: TranslationRow[] = [];
   for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {

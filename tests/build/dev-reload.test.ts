@@ -11,8 +11,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findHeadlessChromium } from '../../scripts/chromium.mjs';
-import { copyEnv, copyProject } from '../../scripts/copy-project.mjs';
+import { CHROMIUM_ARGS, findHeadlessChromium } from '../../lib/chromium';
+import { copyEnv, copyProject } from '../../scripts/copy-project';
 import { REVISION_KEY } from '@/lib/client/content-reload';
 
 const COPY = '.scratch/dev-reload';

@@ -10,13 +10,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE_PATH_EXPORT, BASE_PATH_LOG, SUCCEEDED } from '@/scripts/build-base-path.mjs';
+import { BASE_PATH_EXPORT, BASE_PATH_LOG, SUCCEEDED } from '@/scripts/build-base-path';
 
 let output = '';
 
 beforeAll(() => {
   if (!fs.existsSync(BASE_PATH_LOG) || !fs.existsSync(path.join(BASE_PATH_EXPORT, 'index.html'))) {
-    spawnSync('node', ['scripts/build-base-path.mjs'], { encoding: 'utf8' });
+    spawnSync('node', ['scripts/run-bundled.mjs', 'scripts/build-base-path.ts'], { encoding: 'utf8' });
   }
   output = fs.readFileSync(BASE_PATH_LOG, 'utf8');
 }, 180_000);

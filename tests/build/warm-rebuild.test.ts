@@ -11,17 +11,30 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareExports } from '@/scripts/compare-exports.mjs';
-import { copyEnv } from '@/scripts/copy-project.mjs';
+import { compareExports } from '@/scripts/compare-exports';
+import { copyEnv } from '@/scripts/copy-project';
 
 const PROJECT = '.scratch/docusaurus-import';
 const CLEAN_EXPORT = 'out-docusaurus';
 const DOC = path.join(PROJECT, 'content', 'en', 'docs', 'intro.md');
+/** The edited doc's page: the current docs are at /docs/next/ once versions are cut (scripts/versions-fixture.mjs). */
+const DOC_PAGE = ['out', 'en', 'docs', 'next', 'intro', 'index.html'];
 const MARKER = 'A sentence added to prove the rebuild took the edit.';
 /** A post that only the edited build has, in both locales. */
 const NEW_POST = (locale: string) => path.join(PROJECT, 'content', locale, 'blog', '2025-02-03-rebuild-check.md');
 const NEW_POST_PAGE = (prefix: string) =>
-  path.join(PROJECT, 'out', ...prefix.split('/').filter(Boolean), 'blog', 'rebuild-check', 'index.html');
+  // A dated post is at its Docusaurus address, the date first.
+  path.join(
+    PROJECT,
+    'out',
+    ...prefix.split('/').filter(Boolean),
+    'blog',
+    '2025',
+    '02',
+    '03',
+    'rebuild-check',
+    'index.html',
+  );
 const POST_TITLE = { en: 'A post added between two builds', es: 'Una entrada añadida entre dos builds' } as const;
 const REUSED_COMPILE = /^Next\.js: no compiled input changed since the last build/m;
 
@@ -44,14 +57,16 @@ let restored: ReturnType<typeof build>;
 beforeAll(() => {
   // Alone (`npx vitest run tests/build/warm-rebuild.test.ts`), make the clean build first.
   if (!fs.existsSync(path.join(PROJECT, '.next')) || !fs.existsSync(CLEAN_EXPORT)) {
-    const result = spawnSync('node', ['scripts/build-imported-fixture.mjs'], { encoding: 'utf8' });
+    const result = spawnSync('node', ['scripts/run-bundled.mjs', 'scripts/build-imported-fixture.ts'], {
+      encoding: 'utf8',
+    });
     if (result.status !== 0) throw new Error(`npm run build:imported failed:\n${result.stdout}${result.stderr}`);
   }
   original = fs.readFileSync(DOC, 'utf8');
   fs.writeFileSync(DOC, `${original.trimEnd()}\n\n${MARKER}\n`);
   try {
     edited = build();
-    editedPage = fs.readFileSync(path.join(PROJECT, 'out', 'en', 'docs', 'intro', 'index.html'), 'utf8');
+    editedPage = fs.readFileSync(path.join(PROJECT, ...DOC_PAGE), 'utf8');
     for (const locale of ['en', 'es'] as const) {
       fs.writeFileSync(
         NEW_POST(locale),

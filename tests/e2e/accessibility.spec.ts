@@ -1,4 +1,4 @@
-import { axe } from './axe';
+import { axe, findSeriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -29,21 +29,6 @@ async function applyTheme(page: Page, theme: (typeof THEMES)[number]): Promise<v
       // Storage may be unavailable; the emulated preference still applies.
     }
   }, theme);
-}
-
-async function findSeriousViolations(page: Page): Promise<string[]> {
-  const results = await axe(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
-          .slice(0, 5)
-          .map((n) => `  ${n.target.join(' ')} — ${n.failureSummary?.replace(/\n/g, ' ')}`)
-          .join('\n')}`,
-    );
 }
 
 for (const { kind, url } of PAGES) {

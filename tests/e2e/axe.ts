@@ -14,3 +14,29 @@ import type { Page } from '@playwright/test';
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode();
 }
+
+/** The rule sets the gates run: WCAG 2.2 A and AA, and axe's best practices. */
+export const GATE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * The serious and critical violations on the page as it stands, one readable block each
+ * (up to five nodes); `rules` limits the run to those rules, `within` to that part of the page.
+ */
+export async function findSeriousViolations(
+  page: Page,
+  { rules, within }: { rules?: readonly string[]; within?: string } = {},
+): Promise<string[]> {
+  let builder = axe(page).withTags(GATE_TAGS);
+  if (rules) builder = builder.withRules([...rules]);
+  if (within) builder = builder.include(within);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `  ${n.target.join(' ')} — ${n.failureSummary?.replace(/\n/g, ' ')}`)
+          .join('\n')}`,
+    );
+}

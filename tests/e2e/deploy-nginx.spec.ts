@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from './fixtures';
-import { findNginx } from '../../scripts/nginx.mjs';
-import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../scripts/security-headers.mjs';
+import { findNginx } from '../../scripts/nginx';
+import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../lib/security/headers';
 
 /** The shipped deploy/nginx.conf, run in a real nginx with only listen and root changed, as a deployer would. */
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 50;
@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   const binary = findNginx();
-  if (!binary) throw new Error('nginx not found: npm run test:e2e installs it (scripts/ensure-nginx.mjs)');
+  if (!binary) throw new Error('nginx not found: npm run test:e2e installs it (scripts/ensure-nginx.ts)');
   prefix = mkdtempSync(join(tmpdir(), 'vigia-nginx-'));
   const server = readFileSync('deploy/nginx.conf', 'utf8')
     .replace(/^(\s*)listen .*;$/m, `$1listen 127.0.0.1:${PORT};`)

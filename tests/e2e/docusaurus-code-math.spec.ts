@@ -37,11 +37,11 @@ test.describe('code blocks with Docusaurus line marks', () => {
     }) => {
       await page.goto(`${server.origin}${BASE}${path}`);
       const block = page.locator('figure.code-block', { has: page.locator('figcaption', { hasText: title }) });
-      const marked = block.locator('.line.hl');
+      const marked = block.locator('.line.highlighted');
       await expect(marked).toHaveText(['const a = 1;', 'const b = 2;', 'const d = 4;', 'const e = 5;']);
       await expect(marked.first()).toBeVisible();
       const [band, plain] = await Promise.all(
-        [marked.first(), block.locator('.line:not(.hl)').first()].map((line) =>
+        [marked.first(), block.locator('.line:not(.highlighted)').first()].map((line) =>
           line.evaluate((el) => getComputedStyle(el).backgroundColor),
         ),
       );
@@ -75,7 +75,7 @@ test.describe('code blocks with Docusaurus line marks', () => {
     });
     expect(number.content).toBe('"10"');
     expect(number.width).toBeGreaterThan(0);
-    await expect(block.locator('.line.hl')).toHaveText(['    return x * 2']);
+    await expect(block.locator('.line.highlighted')).toHaveText(['    return x * 2']);
     const selected = await block.locator('pre').evaluate((pre) => {
       const range = document.createRange();
       range.selectNodeContents(pre);

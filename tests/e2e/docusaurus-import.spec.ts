@@ -57,6 +57,7 @@ for (const locale of ['en', 'es'] as const) {
             'Reporting a real attack',
             'Glossary',
             'Markdown Features',
+            'Patterns_Guide', // tests/fixtures/docusaurus-patterns, merged after
           ]
         : [
             'Bienvenida a la guía de campo',
@@ -69,6 +70,7 @@ for (const locale of ['en', 'es'] as const) {
             'Notificar un ataque real',
             'Glossary',
             'Markdown Features',
+            'Patterns_Guide', // tests/fixtures/docusaurus-patterns, merged after
           ],
     );
     // `collapsed: false` in sidebars.js: open on a page outside it, with its sidebar_label.
@@ -142,9 +144,15 @@ test('dated posts keep their day, slug, authors (from authors.yml and inline) an
   readerPage: page,
 }) => {
   await open(page, '/en/blog/');
-  await expect(page.locator('main article h2')).toHaveText(['January release', 'Welcome to the field guide blog']);
+  // Newest first, with the two posts of tests/fixtures/docusaurus-patterns, merged after this site.
+  await expect(page.locator('main article h2')).toHaveText([
+    'January release',
+    'Welcome to the field guide blog',
+    'Without front matter',
+    'Launch',
+  ]);
   await expect(page.locator('main')).not.toContainText('What comes next'); // cut at <!-- truncate -->
-  await open(page, '/en/blog/release/');
+  await open(page, '/en/blog/2025/01/20/release/');
   await expect(page.locator('main time').first()).toHaveAttribute('datetime', /^2025-01-20/);
   await expect(page.locator('main')).toContainText('Ana Ruiz');
   await expect(page.locator('main')).toContainText('Marco Vidal');
@@ -152,7 +160,7 @@ test('dated posts keep their day, slug, authors (from authors.yml and inline) an
   await page.locator('main').getByRole('link', { name: 'Marco Vidal' }).first().click();
   await expect(page.locator('h1')).toHaveText('Marco Vidal');
   await expect(page.locator('.author-initials')).toHaveText('MV');
-  expect((await open(page, '/blog/welcome/'))?.status()).toBe(200);
+  expect((await open(page, '/blog/2024/11/05/welcome/'))?.status()).toBe(200);
   await expect(page.locator('h1')).toHaveText('Bienvenida al blog de la guía de campo');
   expect((await open(page, '/en/blog/tags/reporting/'))?.status()).toBe(200); // an inline tag, added to tags.json
 });
@@ -210,7 +218,7 @@ const BESIDE = [
     ext: 'svg',
   }, // require('./img/…').default
   {
-    path: '/blog/release/',
+    path: '/blog/2025/01/20/release/',
     en: 'The report button in a mobile mail app',
     es: 'El botón de notificación en una aplicación de correo del móvil',
     name: 'mobile',
@@ -247,11 +255,11 @@ test('a file both locales keep beside their Markdown is written once, and both p
     sources.push(await page.getByRole('img', { name: BESIDE[0][locale] }).getAttribute('src'));
   }
   expect(sources[0]).toBe(sources[1]);
-  // The fixture site's files (the Markdown features guides, imported beside it, bring their own).
+  // The fixture site's files (the Markdown features guides and the patterns fixture, imported beside it, bring their own).
   expect(
     fs
       .readdirSync(`${DIR}/assets`)
-      .filter((name) => !/^(docusaurus-asset-example|markdown-features)/.test(name))
+      .filter((name) => !/^(docusaurus-asset-example|markdown-features|launch-)/.test(name))
       .sort(),
   ).toEqual([
     expect.stringMatching(/^campaign-checklist-[0-9a-f]{8}\.pdf$/),
@@ -287,14 +295,14 @@ test("a post's front-matter image beside it is its social card, and the Markdown
   readerPage: page,
   request,
 }) => {
-  await open(page, '/en/blog/release/');
+  await open(page, '/en/blog/2025/01/20/release/');
   const src = await page.getByRole('img', { name: BESIDE[3].en }).getAttribute('src');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
     `https://docs.vigia.example${src}`,
   );
-  expect(fs.existsSync(`${DIR}/og/en/blog/release.png`)).toBe(false); // not drawn over
-  const twin = await (await request.get(`${server.origin}/en/blog/release.md`)).text();
+  expect(fs.existsSync(`${DIR}/og/en/blog/2025/01/20/release.png`)).toBe(false); // not drawn over
+  const twin = await (await request.get(`${server.origin}/en/blog/2025/01/20/release.md`)).text();
   expect(twin).toContain(`![The report button in a mobile mail app](https://docs.vigia.example${src})`);
   const docTwin = await (await request.get(`${server.origin}/en/docs/getting-started/first-simulation.md`)).text();
   expect(docTwin).toMatch(

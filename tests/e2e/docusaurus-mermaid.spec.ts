@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { findPageAssets } from '../../scripts/bench/measure-pages.mjs';
+import { findPageAssets } from '../../scripts/bench/measure-pages';
 import { serveImportedSite } from './imported-site';
 
 /**

@@ -93,6 +93,7 @@ const newLedger = (): Ledger => ({
 });
 
 // Any method of Page or BrowserContext, whatever its arguments.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- unknown[] parameters would accept no method
 type Method = (...args: any[]) => unknown;
 
 /** Replaces the methods `names` of `target` (the instance, not its class) with `wrap(name, original)`. */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { crawlExport, formatBroken } from '../../scripts/quality/crawl-export.mjs';
+import { crawlExport, formatBroken } from '../../scripts/quality/crawl-export';
 
 /**
  * Quality gate: from both home pages (and robots.txt, the sitemap, llms.txt and the

@@ -45,12 +45,12 @@ export function sidebarLink(page: Page, name: string) {
     .getByRole('link', { name, exact: true });
 }
 
-/** Serves `dir` like scripts/serve.mjs under `basePath`, on a free port; returns its origin. */
+/** Serves `dir` like scripts/serve.ts under `basePath`, on a free port; returns its origin. */
 export async function startStaticServer(
   dir: string,
   basePath: string,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
-  const { createStaticServer } = await import('../../scripts/serve.mjs');
+  const { createStaticServer } = await import('../../scripts/serve');
   const server = createStaticServer(dir, basePath);
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   const address = server.address();

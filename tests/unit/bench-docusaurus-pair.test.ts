@@ -1,12 +1,12 @@
 /**
- * The figures of `npm run bench:docusaurus` (scripts/bench/pair-table.mjs) and the measured
- * run both builds share (scripts/bench/measure-process.mjs).
+ * The figures of `npm run bench:docusaurus` (scripts/bench/pair-table.ts) and the measured
+ * run both builds share (scripts/bench/measure-process.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runMeasured } from '@/scripts/bench/measure-process.mjs';
+import { runMeasured } from '@/scripts/bench/measure-process';
 import {
   median,
   medianBreakdown,
@@ -15,7 +15,7 @@ import {
   perfSeconds,
   ratioVerdict,
   summarisePairs,
-} from '@/scripts/bench/pair-table.mjs';
+} from '@/scripts/bench/pair-table';
 
 const MIB = 1024 * 1024;
 const pair = (project: number, docusaurus: number) => ({

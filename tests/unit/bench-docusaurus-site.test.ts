@@ -1,5 +1,5 @@
 /**
- * The content → Docusaurus site mapping of `npm run bench:docusaurus` (scripts/bench/docusaurus-*.mjs):
+ * The content → Docusaurus site mapping of `npm run bench:docusaurus` (scripts/bench/docusaurus-*.ts):
  * the comparison is honest only if the Docusaurus site holds the same pages with the same words.
  */
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import {
   DOCUSAURUS_VERSION,
   homePageSource,
   sitePackageJson,
-} from '@/scripts/bench/docusaurus-config.mjs';
+} from '@/scripts/bench/docusaurus-config';
 import {
   addThemeImports,
   detectFeatures,
@@ -21,13 +21,8 @@ import {
   mapMdxFile,
   prismLanguages,
   removeFrontMatterFields,
-} from '@/scripts/bench/docusaurus-content.mjs';
-import {
-  authorsToDocusaurus,
-  sidebarToDocusaurus,
-  tagsToDocusaurus,
-  toYaml,
-} from '@/scripts/bench/docusaurus-data.mjs';
+} from '@/scripts/bench/docusaurus-content';
+import { authorsToDocusaurus, sidebarToDocusaurus, tagsToDocusaurus, toYaml } from '@/scripts/bench/docusaurus-data';
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const contentBodies = () =>

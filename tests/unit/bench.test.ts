@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content';
-import { listSiteClientModules } from '@/scripts/bench/client-costs.mjs';
-import { generateScaledContent } from '@/scripts/bench/generate-content.mjs';
-import { parseBuildPhases, parseSelfTimedSteps, toSeconds } from '@/scripts/bench/build-phases.mjs';
-import { findPageAssets, gzipSize } from '@/scripts/bench/measure-pages.mjs';
-import { measureSearchFirstQuery } from '@/scripts/bench/measure-search.mjs';
-import { groupRss, readStatLine } from '@/scripts/bench/measure-process.mjs';
+import { listSiteClientModules } from '@/scripts/bench/client-costs';
+import { generateScaledContent } from '@/scripts/bench/generate-content';
+import { parseBuildPhases, parseSelfTimedSteps, toSeconds } from '@/scripts/bench/build-phases';
+import { findPageAssets, gzipSize } from '@/scripts/bench/measure-pages';
+import { measureSearchFirstQuery } from '@/scripts/bench/measure-search';
+import { groupRss, readStatLine } from '@/scripts/bench/measure-process';
 
 describe('findPageAssets', () => {
   it('counts script src and modulepreload as first-load JS, stylesheets as CSS', () => {
@@ -178,7 +178,7 @@ describe('toSeconds', () => {
   });
 });
 
-describe('peak memory of a build (measure-process.mjs, read from /proc)', () => {
+describe('peak memory of a build (measure-process.ts, read from /proc)', () => {
   it('reads the process group and resident memory of a stat line, whatever the command is called', () => {
     expect(
       readStatLine(

@@ -51,7 +51,7 @@ describe('buildExcerptSource', () => {
       bodyLineOffset: 6,
     } as unknown as Post;
     expect(() => excerptSourceOf(post)).toThrow(
-      /^content\/es\/blog\/roto\.mdx: body: line 9: [^\n]+\n  Hint: in MDX `<` starts a JSX tag/,
+      /^content\/es\/blog\/roto\.mdx: body: line 9: [^\n]+\n {2}Hint: in MDX `<` starts a JSX tag/,
     );
   });
 

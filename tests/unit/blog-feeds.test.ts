@@ -106,6 +106,13 @@ describe('serializeFeed', () => {
 });
 
 describe('buildFeed', () => {
+  it('writes a post without authors or description in every format, as Docusaurus allows', () => {
+    const bare = model();
+    bare.items[0] = { ...bare.items[0]!, authors: [], summary: '' };
+    for (const format of ['rss', 'atom', 'json'] as const) expect(serializeFeed(bare, format)).toContain('Changes');
+    expect(JSON.parse(serializeFeed(bare, 'json')).items[0].authors ?? []).toEqual([]);
+  });
+
   it('stops on a field it cannot fill, naming the file and the field', () => {
     const broken = model();
     broken.items[1] = { ...broken.items[1]!, html: '' };

@@ -381,7 +381,7 @@ describe('Docusaurus posts', () => {
     return sources;
   };
 
-  it('takes date and slug from a dated file or folder name, and one author id as a list', () => {
+  it('takes date and address from a dated file or folder name, as Docusaurus (2024/11/05/hola), and one author id as a list', () => {
     const content = buildContentSet(
       withAuthors({
         'es/blog/2024-11-05-hola.mdx': post('authors: laura\n'),
@@ -391,8 +391,8 @@ describe('Docusaurus posts', () => {
       }),
     );
     expect(content.posts.es.map((p) => [p.slug, p.date, p.authors])).toEqual([
-      ['carpeta', '2025-01-02', ['laura']],
-      ['hola', '2024-11-05', ['laura']],
+      ['2025/01/02/carpeta', '2025-01-02', ['laura']],
+      ['2024/11/05/hola', '2024-11-05', ['laura']],
     ]);
   });
 
@@ -414,14 +414,14 @@ describe('Docusaurus posts', () => {
     );
     expect(content.posts.es).toEqual([]);
     expect(content.unlistedPosts.es[0]).toMatchObject({
-      slug: 'hola',
+      slug: '2024/11/05/hola',
       image: '/img/card.png',
       keywords: ['a', 'b'],
       hideTableOfContents: true,
       unlisted: true,
     });
-    expect(buildRouteKeys(content).has('/blog/hola')).toBe(true);
-    expect(buildListedRouteKeys(content)).not.toContain('/blog/hola');
+    expect(buildRouteKeys(content).has('/blog/2024/11/05/hola')).toBe(true);
+    expect(buildListedRouteKeys(content)).not.toContain('/blog/2024/11/05/hola');
   });
 
   it('reads inline authors, alone or mixed with ids, as authors of the site shared by every post naming them', () => {
@@ -552,9 +552,60 @@ describe('a doc without title', () => {
     expect(content.docs.es[0]!.body).toBe('import X from "./x";\n\n\n\nTexto.\n');
   });
 
-  it('is still a problem without a leading heading', () => {
-    expect(problemsOf(sourcesOf({ 'es/docs/a.md': 'Texto.\n\n# Tarde\n' }))[0]).toMatch(
-      /^c\/es\/docs\/a\.md: title: is missing/,
+  it('takes its file name without a leading heading, as Docusaurus does', () => {
+    const content = buildContentSet(sourcesOf({ 'es/docs/02-Tarde.md': 'Texto.\n\n# Tarde\n' }));
+    expect(content.docs.es[0]).toMatchObject({ title: 'Tarde', id: 'Tarde' });
+  });
+
+  it('reads a front matter behind a byte-order mark', () => {
+    const content = buildContentSet(sourcesOf({ 'es/docs/a.md': '\uFEFF---\ntitle: Con BOM\n---\n\nTexto.\n' }));
+    expect(content.docs.es[0]!.title).toBe('Con BOM');
+  });
+});
+
+describe('Docusaurus paths, as Docusaurus serves them', () => {
+  it('keeps case and underscores in ids and addresses', () => {
+    const content = buildContentSet(
+      sourcesOf({ 'es/docs/Some_Folder/some_doc.md': '# Doc\n\nTexto.\n', 'es/docs/FAQ.md': '# FAQ\n\nTexto.\n' }),
     );
+    expect(content.docs.es.map((d) => d.slug).sort()).toEqual(['FAQ', 'Some_Folder/some_doc']);
+  });
+
+  it('still refuses what cannot be a URL path', () => {
+    expect(problemsOf(sourcesOf({ 'es/docs/a doc.md': '# A\n\nTexto.\n' }))[0]).toMatch(
+      /a doc\.md: file name: "a doc" cannot be a URL path as it is/,
+    );
+  });
+
+  it('leaves partials (_file.mdx, _folder/) out of the pages', () => {
+    const content = buildContentSet(
+      sourcesOf({
+        'es/docs/a.md': '# A\n\nTexto.\n',
+        'es/docs/_snippet.mdx': 'Parte.\n',
+        'es/docs/_shared/b.md': 'B.\n',
+      }),
+    );
+    expect(content.docs.es.map((d) => d.id)).toEqual(['a']);
+  });
+
+  it('needs no description, as Docusaurus', () => {
+    const content = buildContentSet(sourcesOf({ 'es/docs/a.md': '# A\n\n## Solo títulos\n' }));
+    expect(content.docs.es[0]!.description).toBe('');
+  });
+});
+
+describe('a post as Docusaurus allows it', () => {
+  it('needs no authors, tags or description, and reads the older single `author` field', () => {
+    const content = buildContentSet(
+      sourcesOf({
+        'es/blog/2024-01-17-sin-nada.md': '# Sin nada\n\n## Solo títulos\n',
+        'es/blog/2024-01-18-antiguo.md':
+          '---\ntitle: Antiguo\nauthor: Ana Ruiz\nauthor_url: https://ana.example\n---\n\nTexto.\n',
+      }),
+    );
+    const bare = content.posts.es.find((p) => p.title === 'Sin nada')!;
+    expect(bare).toMatchObject({ authors: [], tags: [], description: '' });
+    expect(content.posts.es.find((p) => p.title === 'Antiguo')!.authors).toEqual(['ana-ruiz']);
+    expect(content.posts.en.map((p) => p.translation?.status)).toEqual(['missing', 'missing']);
   });
 });

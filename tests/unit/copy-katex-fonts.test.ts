@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyKatexFonts } from '@/scripts/copy-katex-fonts.mjs';
+import { copyKatexFonts } from '@/scripts/copy-katex-fonts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'katex-fonts-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

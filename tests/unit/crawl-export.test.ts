@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawlExport, formatBroken, readHtml, readText } from '@/scripts/quality/crawl-export.mjs';
+import { crawlExport, formatBroken, readHtml, readText } from '@/scripts/quality/crawl-export';
 
 const SITE = 'https://docs.example';
 let root: string;

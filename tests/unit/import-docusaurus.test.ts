@@ -140,6 +140,19 @@ describe('what the importer translates', () => {
     expect(convertFrontMatter('---\ntitle: X\ntags: [release]\n---\nBody.\n', { tags }).text).toBeUndefined();
   });
 
+  it("serves a tag at tags.yml's permalink and renames authors.yml keys that are no author id here", () => {
+    const tags = convertTags({ release: { label: 'Release', permalink: '/release-notes' } });
+    const converted = convertFrontMatter(
+      '---\ntitle: X\nauthors: [Ana_Lopez, { name: Guest }]\ntags: [release]\n---\nBody.\n',
+      {
+        tags,
+        authorIds: new Map([['Ana_Lopez', 'ana-lopez']]),
+      },
+    );
+    expect(converted.text).toMatch(/tags:\n {2}- release-notes/);
+    expect(converted.text).toMatch(/authors:\n {2}- ana-lopez\n {2}- name: Guest/);
+  });
+
   it('converts a sidebar with translated category labels, and reports what it cannot express', () => {
     const skipped: Skipped[] = [];
     const items = convertSidebar(
@@ -193,7 +206,8 @@ describe('npm run import:docusaurus', () => {
     fs.mkdirSync(path.join(site, 'blog'));
     const result = await importDocusaurus({ site, project, defaultLocale: 'en', force: false });
     expect(result.found).toBe(0);
-    expect(result.lines[0]).toMatch(/no Markdown in docs\/: nothing to import/);
+    expect(result.exitCode).toBe(1);
+    expect(result.lines[0]).toMatch(/no Markdown in docs\/ or blog\/: nothing to import/);
     expect(fs.readdirSync(project)).toEqual([]);
   });
 
@@ -211,16 +225,23 @@ describe('npm run import:docusaurus', () => {
     expect(fs.existsSync(path.join(project, 'content/sidebar.json'))).toBe(false);
   });
 
-  it('never overwrites a file without --force, and lists it', async () => {
+  it("writes nothing when a doc collides with the project's, says how to fix it; --force replaces ours", async () => {
     const project = tempDir();
-    const existing = path.join(project, 'content/en/docs/intro.md');
+    const existing = path.join(project, 'content/en/docs/intro.mdx');
     fs.mkdirSync(path.dirname(existing), { recursive: true });
-    fs.writeFileSync(existing, 'mine\n');
+    fs.writeFileSync(existing, '---\ntitle: Mine\n---\n\nMine.\n');
     const result = await importDocusaurus({ site: FIXTURE, project, defaultLocale: 'en', force: false });
-    expect(fs.readFileSync(existing, 'utf8')).toBe('mine\n');
-    expect(result.lines).toContain('  content/en/docs/intro.md: exists already; --force overwrites it');
-    await importDocusaurus({ site: FIXTURE, project, defaultLocale: 'en', force: true });
-    expect(fs.readFileSync(existing, 'utf8')).toContain('Welcome to the field guide');
+    expect(result.exitCode).toBe(1);
+    expect(fs.readdirSync(path.join(project, 'content/en/docs'))).toEqual(['intro.mdx']);
+    expect(result.lines.join('\n')).toMatch(
+      /docs\/intro\.md: doc id "intro" is also content\/en\/docs\/intro\.mdx's: --force replaces ours, or --prefix <folder>/,
+    );
+    const forced = await importDocusaurus({ site: FIXTURE, project, defaultLocale: 'en', force: true });
+    expect(forced.exitCode).toBe(0);
+    expect(fs.existsSync(existing)).toBe(false);
+    expect(fs.readFileSync(path.join(project, 'content/en/docs/intro.md'), 'utf8')).toContain(
+      'Welcome to the field guide',
+    );
   });
 
   it('brings the fixture site: counts per locale, merged JSON files, marked translations, and every item it left', async () => {

@@ -59,7 +59,7 @@ describe('code blocks handed to React as one HTML string (lib/mdx/rehype-code-ht
     expect(elements.join('')).toContain('<!-- -->');
     expect(page).toEqual(elements.map((block) => block.replaceAll('<!-- -->', '')));
     // Highlighted, numbered, escaped as React escapes.
-    expect(page[0]).toContain('<span class="line hl" data-n="42">');
+    expect(page[0]).toContain('<span class="line highlighted" data-n="42">');
     expect(page[0]).toContain('&amp;page=2&#x27;');
     expect(page[2]).toContain('texto sin lenguaje &lt;b&gt; &amp; &quot;comillas&quot;');
   });

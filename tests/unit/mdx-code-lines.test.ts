@@ -94,9 +94,9 @@ describe('compileMdx code blocks with line marks', () => {
   it('marks the lines of `{1,3}` and of magic comments, and shows no magic comment', async () => {
     const html = await render('```js {1}\nconst a = 1;\n// highlight-next-line\nconst b = 2;\nconst c = 3;\n```\n');
     expect(html).toMatch(/<pre class="shiki lines">/);
-    expect(html.match(/class="line hl"/g)).toHaveLength(2);
+    expect(html.match(/class="line highlighted"/g)).toHaveLength(2);
     expect(html).not.toContain('highlight-next-line');
-    const lines = [...html.matchAll(/<span class="line( hl)?">(.*?)<\/span>(?=\n|<\/code>)/g)];
+    const lines = [...html.matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|<\/code>)/g)];
     expect(lines.map((l) => Boolean(l[1]))).toEqual([true, true, false]);
   });
   it('numbers the lines with the `ln` class, and writes the number on each line when it starts elsewhere', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHtmlEntities, readMetaProperty, readOgTarget } from '@/lib/seo/og-targets';
+import { readMetaProperty, readOgTarget } from '@/lib/seo/og-targets';
 
 const HTML =
   '<!DOCTYPE html><html lang="en"><head><meta property="og:title" content="What&#x27;s new &amp; “next”"/><meta content="https://docs.vigia.example/og/en/blog/x.png" property="og:image"/></head></html>';
@@ -45,11 +45,5 @@ describe('readMetaProperty', () => {
         'og:image',
       ),
     ).toBe('b');
-  });
-});
-
-describe('decodeHtmlEntities', () => {
-  it('decodes named, decimal and hex references', () => {
-    expect(decodeHtmlEntities('&lt;a&gt; &#39;b&#x27; &quot;c&quot; &amp;amp;')).toBe('<a> \'b\' "c" &amp;');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deferBundles, readDeferredScripts } from '@/lib/perf/deferred-bundles';
-import { findPageAssets } from '@/scripts/bench/measure-pages.mjs';
+import { findPageAssets } from '@/scripts/bench/measure-pages';
 
 const PAGE = [
   '<html><head><link rel="stylesheet" href="/_next/a.css"/>',

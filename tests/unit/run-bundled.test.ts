@@ -81,7 +81,7 @@ describe('a TypeScript entry run bundled', () => {
       'scripts/threads.ts',
       'scripts/write-build-extras.ts',
       'scripts/draw-og-images.ts',
-      'scripts/copy-katex-fonts.mjs',
+      'scripts/copy-katex-fonts.ts',
     ]) {
       expect(text, file).toContain(JSON.stringify(pathToFileURL(path.resolve(file)).href));
     }

@@ -1,10 +1,10 @@
-import { SECURITY_HEADERS } from '../../scripts/security-headers.mjs';
+import { SECURITY_HEADERS } from '@/lib/security/headers';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentTypeOf, createStaticServer } from '@/scripts/serve.mjs';
+import { contentTypeOf, createStaticServer } from '@/scripts/serve';
 
 let root: string;
 let base: string;

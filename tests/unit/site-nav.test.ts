@@ -9,14 +9,14 @@ import { loadFixture } from './fixtures';
 describe('buildSiteNav', () => {
   it('links the same page in the other locale', () => {
     expect(buildSiteNav('es', '/docs/api/users').alternates).toEqual([
-      { locale: 'en', href: '/en/docs/api/users/', current: false },
+      { locale: 'en', href: '/en/docs/api/users/', current: false, label: 'English' },
     ]);
-    expect(buildSiteNav('en', '/').alternates).toEqual([{ locale: 'es', href: '/', current: false }]);
+    expect(buildSiteNav('en', '/').alternates).toEqual([{ locale: 'es', href: '/', current: false, label: 'Español' }]);
   });
   it('lists every locale for the locale menu, the current one marked', () => {
     expect(buildSiteNav('en', '/blog').languages).toEqual([
-      { locale: 'es', href: '/blog/', current: false },
-      { locale: 'en', href: '/en/blog/', current: true },
+      { locale: 'es', href: '/blog/', current: false, label: 'Español' },
+      { locale: 'en', href: '/en/blog/', current: true, label: 'English' },
     ]);
   });
   it('points the header at the locale docs and blog', () => {
@@ -83,7 +83,9 @@ describe('the chrome links of the real site', () => {
 describe('the footer columns', () => {
   it("are the old site's three, in order, with their links", () => {
     const footer = buildSiteNav('en', '/').footer;
-    expect(footer.map((c) => [c.id, c.links.map((l) => l.id)])).toEqual([
+    expect(
+      footer.map((c) => [c.id, c.links.map((l) => (l.label as { message: string }).message.split('.').pop())]),
+    ).toEqual([
       ['docs', ['intro', 'userGuide', 'apiReference']],
       ['platform', ['webApp', 'adminPanel', 'website']],
       ['support', ['blog', 'contact', 'github']],

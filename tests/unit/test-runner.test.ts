@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STEPS, planSchedule } from '@/scripts/test.mjs';
+import { STEPS, planSchedule } from '@/scripts/test';
 
 /** Rough seconds of each step on a 2-core machine, for the plan's order only. */
 const DURATIONS = {
@@ -9,6 +9,7 @@ const DURATIONS = {
   'build:imported': 80,
   'build:base-path': 60,
   unit: 40,
+  lint: 60,
   'build tests': 90,
   e2e: 400,
 };
@@ -36,6 +37,10 @@ describe('npm test runs its steps two at a time', () => {
   it('runs the type check and the unit tests beside the first export', () => {
     expect(overlaps(step('typecheck'), step('build'))).toBe(true);
     expect(overlaps(step('unit'), step('build'))).toBe(true);
+  });
+
+  it('checks format and lint beside an export', () => {
+    expect(overlaps(step('lint'), step('build')) || overlaps(step('lint'), step('build:base-path'))).toBe(true);
   });
 
   it('runs the end-to-end tests last and alone, after every export', () => {

@@ -29,6 +29,9 @@ import { DOC_TAGS_ROUTE, docTagRoute, editUrl } from '@/lib/urls';
 import { getMdxLabels } from '@/app/_views/mdx-labels';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
 import { buildRouteKeys } from '@/lib/routes';
+import { VersionBadge, VersionBanner } from '@/components/docs/version-banner';
+import { contentOfVersion, versionNamed } from '@/lib/docs/version-view';
+import { searchVersionAttributes } from '@/lib/search/versions';
 
 type Props = RouteProps<{ slug: string[] }>;
 
@@ -37,10 +40,11 @@ export async function generateStaticParams({ params }: StaticParamsProps) {
   const locale = routeLocale(params);
   // The docs' tag pages (Docusaurus' /docs/tags) and the categories' generated index pages
   // (/docs/category/…) share this route; none without tagged docs or such categories.
-  const otherPages = [...docTagRouteKeys(content, locale), ...categoryIndexRouteKeys(content)].map((key) => ({
+  const versions = content.versions.map((version) => contentOfVersion(content, version));
+  const otherPages = [...docTagRouteKeys(content, locale), ...versions.flatMap(categoryIndexRouteKeys)].map((key) => ({
     slug: key.slice('/docs/'.length).split('/'),
   }));
-  return [...content.docs[locale].map((doc) => ({ slug: doc.slug.split('/') })), ...otherPages];
+  return [...versions.flatMap((v) => v.docs[locale].map((doc) => ({ slug: doc.slug.split('/') }))), ...otherPages];
 }
 
 /** The tag index or the tag page at `slug` (`['tags']`, `['tags', 'x']`), if it is one. */
@@ -77,7 +81,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       description,
     });
   }
-  const categoryPage = buildCategoryPageModel(getContent(), locale, slug.join('/'))?.page;
+  const categoryModel = buildCategoryPageModel(getContent(), locale, slug.join('/'));
+  const categoryPage = categoryModel?.page;
   if (categoryPage) {
     return buildPageMetadata({
       locale,
@@ -86,20 +91,23 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       description: categoryPage.description ?? categoryPage.title,
       keywords: categoryPage.keywords,
       image: categoryPage.image,
+      noindex: categoryModel.version.noIndex,
     });
   }
   const model = buildDocPageModel(getContent(), locale, slug.join('/'));
   if (!model) return {};
-  const { doc } = model;
+  const { doc, version } = model;
   return buildPageMetadata({
     locale,
     routeKey: model.routeKey,
+    ...(version.canonicalRouteKey && { canonicalRouteKey: version.canonicalRouteKey }),
     title: doc.title,
     description: doc.description,
-    markdownTwin: true,
+    // Twins are written for the docs at /docs/ (lib/seo/llms-txt.ts).
+    markdownTwin: version.isLast,
     keywords: doc.keywords,
     image: doc.image,
-    noindex: doc.unlisted,
+    noindex: doc.unlisted || version.noIndex,
   });
 }
 
@@ -117,7 +125,12 @@ export default async function DocPage(props: Props) {
   if (categoryModel) return <CategoryIndexView locale={locale} model={categoryModel} />;
   const model = buildDocPageModel(content, locale, slug.join('/'));
   if (!model) notFound();
-  const { Content, toc } = await compileMdx(docSourceOf(content, model.doc), buildRouteKeys(content), content.assets);
+  const versionContent = contentOfVersion(content, versionNamed(content, model.doc.version)!);
+  const { Content, toc } = await compileMdx(
+    docSourceOf(versionContent, model.doc),
+    buildRouteKeys(content),
+    content.assets,
+  );
   const t = await getTranslations({ locale, namespace: 'docs' });
   const tocT = await getTranslations({ locale, namespace: 'toc' });
   const metaT = await getTranslations({ locale, namespace: 'docMeta' });
@@ -134,7 +147,8 @@ export default async function DocPage(props: Props) {
     locale,
     model.sidebar,
     model.doc.id,
-    categoryIndexRouteKeys(content).length > 0,
+    categoryIndexRouteKeys(versionContent).length > 0,
+    model.version.name,
   );
   const docCards = model.docCards && { docCards: await toDocCardViews(model.docCards, locale) };
   const tagList = doc.tags.length > 0 && (
@@ -165,11 +179,20 @@ export default async function DocPage(props: Props) {
     />
   );
   return (
-    <SiteShell nav={buildSiteNav(locale, model.routeKey)} panelNav={sidebar('panel')}>
+    <SiteShell nav={buildSiteNav(locale, model.routeKey, model.version.links)} panelNav={sidebar('panel')}>
       <div className="docs-layout">
         <div className="docs-sidebar-column">{sidebar('page')}</div>
         {/* An unlisted doc is reachable by its address only: out of the search index too. */}
-        <article className="docs-article" data-pagefind-body={doc.unlisted ? undefined : true}>
+        <article
+          className="docs-article"
+          data-pagefind-body={doc.unlisted ? undefined : true}
+          {...searchVersionAttributes(
+            model.version,
+            (await getTranslations({ locale, namespace: 'docsVersion' }))('badge', { label: model.version.label }),
+          )}
+        >
+          {/* First, as Docusaurus has it: what version this is comes before anything of the page. */}
+          <VersionBanner locale={locale} version={model.version} />
           <Breadcrumbs
             label={t('breadcrumbsLabel')}
             home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }}
@@ -178,6 +201,7 @@ export default async function DocPage(props: Props) {
           />
           <TableOfContentsFolded entries={pageToc} title={tocT('title')} levels={levels} />
           <TranslationNotice entry={doc} routeKey={model.routeKey} />
+          <VersionBadge locale={locale} version={model.version} />
           {/* Props only when set: an undefined one still costs the page data a "$undefined". */}
           {doc.hideTitle ? (
             <h1 className="visually-hidden" {...langProp}>

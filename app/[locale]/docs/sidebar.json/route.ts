@@ -1,10 +1,11 @@
 /**
- * The locale's whole docs sidebar as JSON, written once at build time
- * (`docs/sidebar.json`, `en/docs/sidebar.json`). A doc page renders only its own
- * categories' items; the sidebar fetches this file when the reader opens another.
+ * The locale's whole docs sidebars as JSON, one per version keyed by its name, written once
+ * at build time (`docs/sidebar.json`, `en/docs/sidebar.json`). A doc page renders only its
+ * own categories' items; the sidebar fetches this file when the reader opens another.
  */
 import { getContent } from '@/lib/content';
 import { buildSidebar } from '@/lib/docs/sidebar';
+import { contentOfVersion } from '@/lib/docs/version-view';
 import { PREFIXED_LOCALES, routeLocale } from '@/lib/i18n';
 
 export const dynamic = 'force-static';
@@ -19,5 +20,12 @@ export async function GET(_request: Request, context: { params?: Promise<{ local
   // The default tree has no dynamic segment: no params at all.
   const locale = routeLocale((await context.params) ?? {});
   const content = getContent();
-  return Response.json(buildSidebar(content.sidebar, content.docs[locale], locale));
+  return Response.json(
+    Object.fromEntries(
+      content.versions.map((version) => {
+        const view = contentOfVersion(content, version);
+        return [version.name, buildSidebar(view.sidebar, view.docs[locale], locale)];
+      }),
+    ),
+  );
 }

@@ -7,13 +7,17 @@ import { PostList } from '@/components/blog/post-list';
 import { buildAuthorSummaries } from '@/lib/blog/posts';
 import { getContent } from '@/lib/content';
 import type { Locale } from '@/lib/i18n';
+import { paramsOrPlaceholder } from '@/lib/placeholder-param';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
 import { authorRoute } from '@/lib/urls';
 
 type Props = RouteProps<{ author: string }>;
 
 export async function generateStaticParams() {
-  return getContent().authors.map((author) => ({ author: author.id }));
+  return paramsOrPlaceholder(
+    getContent().authors.map((author) => ({ author: author.id })),
+    (author) => ({ author }),
+  );
 }
 
 function findAuthor(locale: Locale, id: string) {

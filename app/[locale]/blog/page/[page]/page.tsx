@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { blogPageMetadata } from '@/app/_views/blog-frame';
 import { BlogListView, getBlogListPage } from '@/app/_views/blog-list';
-import { numberedPages } from '@/lib/blog/pagination';
+import { numberedPages, pageSizeOf } from '@/lib/blog/pagination';
+import { getSiteConfig } from '@/lib/site-config';
 import { getContent } from '@/lib/content';
 import { routeLocale } from '@/lib/i18n';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
@@ -18,7 +19,13 @@ export const dynamicParams = false;
  * `/blog/page/1/` always exists, is linked from nowhere, and declares `/blog/` canonical.
  */
 export async function generateStaticParams({ params }: StaticParamsProps) {
-  return [1, ...numberedPages(getContent().posts[routeLocale(params)].length)].map((n) => ({ page: String(n) }));
+  return [
+    1,
+    ...numberedPages(
+      getContent().posts[routeLocale(params)].length,
+      pageSizeOf(getSiteConfig().blog.postsPerPage, getContent().posts[routeLocale(params)].length),
+    ),
+  ].map((n) => ({ page: String(n) }));
 }
 
 function findPage(props: { locale: Parameters<typeof getBlogListPage>[0]; page: string }) {

@@ -7,13 +7,17 @@ import { PostList } from '@/components/blog/post-list';
 import { buildTagSummaries } from '@/lib/blog/posts';
 import { getContent } from '@/lib/content';
 import type { Locale } from '@/lib/i18n';
+import { paramsOrPlaceholder } from '@/lib/placeholder-param';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
 import { BLOG_ROUTES, localizePath, tagRoute } from '@/lib/urls';
 
 type Props = RouteProps<{ tag: string }>;
 
 export async function generateStaticParams() {
-  return getContent().tags.map((tag) => ({ tag: tag.slug }));
+  return paramsOrPlaceholder(
+    getContent().tags.map((tag) => ({ tag: tag.slug })),
+    (tag) => ({ tag }),
+  );
 }
 
 function findTag(locale: Locale, slug: string) {

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { DocsSidebarData } from '@/components/docs/sidebar-data';
+import { deferToEndOfPayload } from '@/components/docs/defer-to-end-of-payload';
+import { getContent } from '@/lib/content';
+import { buildSidebarTopLevels } from '@/lib/docs/sidebar-layout';
+import { routeLocale } from '@/lib/i18n';
+
+/**
+ * The layout of every docs page of a locale: it holds what their sidebars share (the top
+ * level of each sidebar), which the client router keeps from one doc to the next, so a
+ * navigation between docs fetches the page's own part only (lib/docs/sidebar-split.ts).
+ */
+export default async function DocsLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale?: string }>;
+}) {
+  const locale = routeLocale(await params);
+  return (
+    <DocsSidebarData topLevels={deferToEndOfPayload(buildSidebarTopLevels(getContent(), locale))}>
+      {children}
+    </DocsSidebarData>
+  );
+}

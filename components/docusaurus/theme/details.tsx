@@ -1,0 +1,3 @@
+import { Details } from '@/components/mdx/docusaurus-theme';
+
+export default Details;

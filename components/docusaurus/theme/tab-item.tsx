@@ -1,0 +1,3 @@
+import { TabItem } from '@/components/mdx/tabs';
+
+export default TabItem;

@@ -1,0 +1,3 @@
+import { ThemedImage } from '@/components/mdx/docusaurus-theme';
+
+export default ThemedImage;

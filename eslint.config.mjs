@@ -1,0 +1,92 @@
+// ESLint flat config: typescript-eslint (with its type-aware promise rules), the React hooks
+// and compiler rules, Next's rules and jsx-a11y. `npm run lint` allows no warnings.
+import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      '.next/',
+      '.next-bad-*/',
+      'out/',
+      'out-*/',
+      'bench/',
+      'public/',
+      'content/',
+      'tests/fixtures/',
+      'test-results/',
+      'playwright-report/',
+      'screenshots/',
+      '.scratch/',
+      'next-env.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'],
+  nextPlugin.configs['core-web-vitals'],
+  jsxA11y.flatConfigs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_name` marks a parameter kept for its position; `...rest` drops the keys named beside it.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // An empty catch with a comment ("already gone") is the house way to say "ignore".
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      // Browser-only state (storage, clipboard, the URL, "mounted") is read after hydration so
+      // the server HTML and the first client render agree: setState in an effect by design.
+      'react-hooks/set-state-in-effect': 'off',
+      // A static export has no image optimiser: next/image would add client code for nothing.
+      '@next/next/no-img-element': 'off',
+      // Every module is ESM: `module` is an ordinary name here (a compiled MDX module), not CommonJS'.
+      '@next/next/no-assign-module-variable': 'off',
+      // Scrollable code and diagram sources take the focus so a keyboard can scroll them (axe's
+      // scrollable-region-focusable); they are named regions.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre', 'section'], roles: ['tabpanel', 'region'] }],
+      // A modal <dialog> closes on a click on its backdrop (Escape does the same from the keyboard).
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        {
+          handlers: ['onClick', 'onError', 'onLoad', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'],
+          dialog: ['onKeyDown', 'onKeyUp', 'onKeyPress', 'onClick'],
+        },
+      ],
+    },
+  },
+  {
+    // Type-aware: the promise rules (a forgotten await in a build step is a silent bug).
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Async timers and handlers that catch their own errors are the house pattern.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // CommonJS on purpose: the child process that evaluates a Docusaurus config `require`s it.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Playwright fixtures: `use` is the fixture callback, and `{}` the fixtures a fixture needs.
+    files: ['tests/e2e/**'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      'no-empty-pattern': 'off',
+    },
+  },
+);

@@ -1,0 +1,253 @@
+/**
+ * The site's Markdown and `_category_` files into the staged content/: each file where this
+ * site reads it (lib/import/docusaurus.ts `siteFileTarget`), changed only where it must be
+ * (lib/import/docusaurus-docs.ts), every id and address checked against the project's first.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
+import { docIdOf, docSlugOf, isPartial, postNameParts } from '../content/doc-paths';
+import { setTranslationOf } from '../translations/front-matter';
+import { shortSourceHash } from '../translations/hash';
+import { convertFrontMatter, parseYaml, pinGeneratedIndexSlug, siteFileTarget, type FileTarget } from './docusaurus';
+import {
+  buildDocIdMap,
+  dropRootSlug,
+  inlinePartials,
+  mapFrontMatterIds,
+  prefixAbsoluteSlug,
+  rewriteRelativePageLinks,
+} from './docusaurus-docs';
+import { count, writeStaged, type ImportContext } from './import-context';
+import { checkCollisions, frontMatterOf } from './docusaurus-collisions';
+import { readSiteMarkdown } from './site-files';
+import { stagedPath } from './staging';
+
+/** What the site's docs are called here. */
+export interface BroughtDocs {
+  /** Docusaurus ids that are another id here (index docs, `--prefix`), for sidebars and links. */
+  idMap: Map<string, string>;
+  /** Ids here of the site's docs (default locale). */
+  siteDocIds: Set<string>;
+  /** Ids of the project's docs that --force replaced by the site's. */
+  replacedIds: Set<string>;
+}
+
+/**
+ * Why a Markdown file's front matter or a `_category_` file cannot be read, in one line
+ * (with its line when the parser gives one), or undefined when it can.
+ */
+function unreadableData(text: string, categoryFile: string | undefined): string | undefined {
+  try {
+    if (categoryFile === undefined) matter(text, {});
+    else if (categoryFile.endsWith('.json')) JSON.parse(text);
+    else parseYaml(text);
+    return undefined;
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    return categoryFile === undefined
+      ? `its front matter is not valid YAML (${reason}): not brought (fix it and import again)`
+      : `is not valid ${categoryFile.endsWith('.json') ? 'JSON' : 'YAML'} (${reason}): not brought, the folder's name is its label (fix it and import again)`;
+  }
+}
+
+/** The address Docusaurus gives a doc or post (`/docs/intro/start`), from its path here and front matter. */
+function permalinkOf(kind: 'docs' | 'blog', relPath: string, text: string): string {
+  const data = frontMatterOf(text);
+  if (kind === 'blog')
+    return `/blog/${typeof data.slug === 'string' ? data.slug.replace(/^\/+|\/+$/g, '') : postNameParts(relPath).slug}`;
+  const id = docIdOf(relPath, typeof data.id === 'string' ? data.id : undefined);
+  return `/docs/${docSlugOf(relPath, id, typeof data.slug === 'string' ? data.slug : undefined)}`.replace(/\/$/, '');
+}
+
+/** A target below `docs/` moved under the `--prefix` folder. */
+function withPrefix(target: FileTarget, prefix: string): FileTarget {
+  if (!prefix || target.kind === 'skip' || !/^content\/[^/]+\/docs\//.test(target.to)) return target;
+  return { ...target, to: target.to.replace(/^(content\/[^/]+\/docs)\//, `$1/${prefix}/`) };
+}
+
+/** Brings the site's docs, posts and category files; returns what the docs are called here. */
+export function bringContent(
+  context: ImportContext,
+  tags: Parameters<typeof convertFrontMatter>[1]['tags'],
+): BroughtDocs {
+  const { site, defaultLocale, prefix } = context.options;
+  const targets = new Map<string, FileTarget>();
+  const texts = new Map<string, string>();
+  for (const file of context.files) {
+    if (file.startsWith('static/')) continue;
+    const target = withPrefix(siteFileTarget(file, defaultLocale), prefix);
+    if (target.kind === 'skip') {
+      if (/^(docs|blog|i18n)\//.test(file) && !/^blog\/(authors|tags)\.(ya?ml|json)$/.test(file))
+        context.skipped.push({ item: context.realPath(file), reason: target.reason });
+      continue;
+    }
+    if ((target.kind === 'docs' || target.kind === 'blog') && isPartial(target.to.split('/').slice(3).join('/'))) {
+      targets.set(file, { kind: 'skip', reason: 'partial' });
+      continue;
+    }
+    if (target.kind === 'docs' || target.kind === 'blog' || target.kind === 'category') {
+      const read = readSiteMarkdown(path.join(site, context.realPath(file)));
+      const problem =
+        'problem' in read ? read.problem : unreadableData(read.text, target.kind === 'category' ? file : undefined);
+      if (problem !== undefined) {
+        context.skipped.push({ item: context.realPath(file), reason: problem });
+        continue;
+      }
+      texts.set(file, (read as { text: string }).text);
+    }
+    targets.set(file, target);
+  }
+  const siteDocs = [...targets].flatMap(([file, target]) =>
+    target.kind === 'docs' && target.locale === defaultLocale
+      ? [
+          {
+            relPath: target.to
+              .split('/')
+              .slice(3 + (prefix ? 1 : 0))
+              .join('/'),
+            frontMatterId: frontMatterOf(texts.get(file)!).id as string | undefined,
+          },
+        ]
+      : [],
+  );
+  const idMap = buildDocIdMap(
+    siteDocs.map((d) => ({ ...d, frontMatterId: typeof d.frontMatterId === 'string' ? d.frontMatterId : undefined })),
+    prefix,
+  );
+  const siteDocIds = new Set(
+    siteDocs.map((d) =>
+      docIdOf(
+        prefix ? `${prefix}/${d.relPath}` : d.relPath,
+        typeof d.frontMatterId === 'string' ? d.frontMatterId : undefined,
+      ),
+    ),
+  );
+  const replacedIds = checkCollisions(context, targets, texts);
+
+  const readPartial = (locale: string, kind: string) => (rel: string) => {
+    const virtual =
+      locale === defaultLocale
+        ? `${kind}/${rel}`
+        : `i18n/${locale}/docusaurus-plugin-content-${kind}/${kind === 'docs' ? 'current/' : ''}${rel}`;
+    const fallback = `${kind}/${rel}`;
+    const found = [virtual, fallback].find((f) => context.files.includes(f));
+    if (!found) return undefined;
+    const read = readSiteMarkdown(path.join(site, context.realPath(found)));
+    return 'text' in read ? read.text : undefined;
+  };
+  for (const [file, target] of targets) {
+    if (target.kind === 'skip') continue;
+    if (target.kind === 'asset') {
+      writeStaged(
+        context,
+        target.to,
+        fs.readFileSync(path.join(site, context.realPath(file))),
+        `files beside the Markdown (${target.locale})`,
+      );
+      continue;
+    }
+    const text = texts.get(file)!;
+    context.texts.push(text);
+    if (target.kind === 'category') {
+      const pinned =
+        target.locale === defaultLocale && defaultLocale !== DEFAULT_LOCALE
+          ? pinGeneratedIndexSlug(text, !file.endsWith('.json'), path.posix.basename(path.posix.dirname(file)))
+          : undefined;
+      const mapped = mapCategoryLinkId(pinned ?? text, !file.endsWith('.json'), idMap);
+      if (writeStaged(context, target.to, mapped ?? pinned ?? text, `category files (${target.locale})`) && pinned)
+        count(context, 'category pages given the address Docusaurus gave them');
+      continue;
+    }
+    const fields = convertFrontMatter(text, { tags, authorIds: context.authorIds });
+    for (const [slug, label] of fields.inlineTags) context.inlineTags.set(slug, label);
+    let converted = fields.text ?? text;
+    const relPath = target.to.split('/').slice(3).join('/');
+    const partials = inlinePartials(
+      converted,
+      relPath.slice(prefix && target.kind === 'docs' ? prefix.length + 1 : 0),
+      readPartial(target.locale, target.kind),
+    );
+    converted = partials.text;
+    if (partials.inlined.length > 0)
+      context.fixes.push(
+        `${context.realPath(file)}: ${partials.inlined.join(', ')} inlined (this site compiles each page alone)`,
+      );
+    for (const left of partials.left)
+      context.skipped.push({
+        item: `${context.realPath(file)}: import of ${left}`,
+        reason: 'a partial used with props or children cannot be inlined: the build will name it',
+      });
+    if (target.kind === 'docs') {
+      const prefixed = prefixAbsoluteSlug(converted, prefix);
+      if (prefixed) context.fixes.push(`${context.realPath(file)}: slug moved under /docs/${prefix}/ (--prefix)`);
+      converted = prefixed ?? converted;
+      const unrooted = dropRootSlug(converted);
+      if (unrooted)
+        context.fixes.push(
+          `${context.realPath(file)}: slug "/" removed (the docs' root has no page of its own here): served at its id`,
+        );
+      converted = unrooted ?? converted;
+      converted = mapFrontMatterIds(converted, idMap) ?? converted;
+    }
+    const linked = rewriteRelativePageLinks(
+      converted,
+      permalinkOf(target.kind, relPath, converted),
+      context.trailingSlash,
+    );
+    if (linked.count > 0)
+      context.fixes.push(
+        `${context.realPath(file)}: ${linked.count} relative page link${linked.count > 1 ? 's' : ''} written as site paths (this site refuses relative links)`,
+      );
+    converted = linked.text;
+    const force = context.options.force;
+    if (force || !fs.existsSync(stagedPath(context.staging, target.to))) {
+      writeStaged(
+        { ...context, options: { ...context.options, force: true } },
+        target.to,
+        converted,
+        `${target.kind === 'docs' ? 'docs' : 'posts'} (${target.locale})`,
+      );
+      context.written.push(target.to);
+    }
+  }
+  markTranslations(context);
+  return { idMap, siteDocIds, replacedIds };
+}
+
+/** A `_category_` file's `link: { type: doc, id }` with the id this site gives that doc. */
+function mapCategoryLinkId(text: string, yaml: boolean, idMap: ReadonlyMap<string, string>): string | undefined {
+  let data: unknown;
+  try {
+    data = yaml ? parseYaml(text) : JSON.parse(text);
+  } catch {
+    return undefined; // the build names the file
+  }
+  const link = (data as { link?: { type?: unknown; id?: unknown } } | null)?.link;
+  if (link?.type !== 'doc' || typeof link.id !== 'string' || !idMap.has(link.id)) return undefined;
+  return `${JSON.stringify({ ...(data as object), link: { ...link, id: idMap.get(link.id) } }, null, 2)}\n`;
+}
+
+/**
+ * The old site's translations were as current as its readers saw them: each imported
+ * translation records its original's hash now (as `npm run translations -- --mark` does),
+ * so the out-of-date notice shows from the first later change of the original only.
+ */
+function markTranslations(context: ImportContext): void {
+  for (const to of context.written) {
+    const [, locale, ...rest] = to.split('/');
+    if (locale === DEFAULT_LOCALE) continue;
+    const original = stagedPath(context.staging, ['content', DEFAULT_LOCALE, ...rest].join('/'));
+    if (!fs.existsSync(original)) continue;
+    const file = stagedPath(context.staging, to);
+    const text = fs.readFileSync(file, 'utf8');
+    // A translation without front matter (normal in Docusaurus) gets one for the mark.
+    if (!text.startsWith('---')) fs.writeFileSync(file, `---\n---\n\n${text}`);
+    fs.writeFileSync(
+      file,
+      setTranslationOf(fs.readFileSync(file, 'utf8'), shortSourceHash(fs.readFileSync(original, 'utf8'))),
+    );
+    count(context, `translations marked as matching their original (${locale as Locale})`);
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * The files a Docusaurus site brings besides its content (replace mode): `static/` into
+ * public/, its own components (`src/`, without pages and swizzled theme components, which
+ * the site's layout does not use) to the project's `src/`, its custom CSS as the site theme,
+ * and the npm packages that code imports, with the ranges its package.json gives.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { DOCUSAURUS_PREFIXES } from '../mdx/docusaurus-compat.mjs';
+import { packageOf, scanCodeSpecifiers } from '../mdx/site-module-scan';
+
+/** A file to write: its text, or the site file to copy. Paths are relative to the project. */
+export type PlannedFile = { path: string; content: string } | { path: string; from: string };
+
+/** Where the site's custom CSS goes; app/globals.css imports it last. */
+export const SITE_THEME_CSS = 'app/styles/site-theme.css';
+
+const CODE = /\.(tsx|ts|jsx|js|mjs|cjs)$/;
+/** Packages the project provides itself (React) or that only Docusaurus' own build used. */
+const PROVIDED = new Set(['react', 'react-dom', 'react/jsx-runtime', '@mdx-js/react']);
+const BUILTINS = new Set(['fs', 'path', 'url', 'os', 'crypto', 'child_process', 'util', 'stream', 'events']);
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** Whether a file of `src/` comes over: not Docusaurus pages, not swizzled theme components (but MDXComponents). */
+function isBroughtSource(rel: string): boolean {
+  if (rel.startsWith('pages/')) return false;
+  if (rel.startsWith('theme/')) return /^theme\/MDXComponents(\.|\/)/.test(rel);
+  return true;
+}
+
+/**
+ * The site's custom CSS as the site theme: inside a cascade layer, so that the site's rules
+ * style its own components without overriding the project's; its Infima colour, when it sets
+ * one, becomes the links' and buttons' colour. `@import`s are left out (no request leaves the site).
+ */
+export function buildSiteThemeCss(css: string, source: string, packageCss: readonly string[] = []): string {
+  const kept = css.replace(/^\s*@import[^;]*;\s*$/gm, '');
+  const imports = packageCss.map((spec) => `@import '${spec}' layer(site-theme);\n`).join('');
+  const bridge = /--ifm-color-primary\s*:/.test(css)
+    ? "\n/* The site's Infima primary colour for the project's links and buttons. */\nhtml:root {\n  --link: var(--ifm-color-primary);\n  --primary: var(--ifm-color-primary);\n}\n"
+    : '';
+  return `/* ${source} of the imported Docusaurus site (npm run import:docusaurus -- --replace). */\n${imports}@layer site-theme {\n${kept}\n}\n${bridge}`;
+}
+
+/** The preset's `theme.customCss`: site files, npm packages' CSS (`@radix-ui/colors/sky.css`) and the rest. */
+export function customCssFiles(
+  presetThemeOptions: unknown,
+  siteDir: string,
+): { local: string[]; packages: string[]; other: string[] } {
+  const value = (presetThemeOptions as { customCss?: unknown } | undefined)?.customCss;
+  const list = (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
+    (v): v is string => typeof v === 'string',
+  );
+  const local: string[] = [];
+  const packages: string[] = [];
+  const other: string[] = [];
+  for (const entry of list) {
+    const inModules = entry.split(/[\\/]node_modules[\\/]/)[1];
+    const rel = path.isAbsolute(entry) ? path.relative(siteDir, entry) : entry;
+    if (inModules) packages.push(inModules.split(path.sep).join('/'));
+    else if (!rel.startsWith('..') && fs.existsSync(path.join(siteDir, rel))) local.push(rel.split(path.sep).join('/'));
+    else if (/^(@[\w.-]+\/)?[\w.-]+\/.+\.css$/.test(entry) && !entry.startsWith('.')) packages.push(entry);
+    else other.push(entry);
+  }
+  if (local.length === 0 && other.length === 0 && fs.existsSync(path.join(siteDir, 'src/css/custom.css')))
+    local.push('src/css/custom.css');
+  return { local, packages, other };
+}
+
+/**
+ * The npm packages code files import that the project does not provide, with the range the
+ * site's package.json gives ('latest' when it lists none).
+ * @example dependenciesOf(["import clsx from 'clsx'"], { dependencies: { clsx: '^2.0.0' } }) → { clsx: '^2.0.0' }
+ */
+export function dependenciesOf(codes: readonly string[], sitePackage: Record<string, unknown>): Record<string, string> {
+  const ranges = {
+    ...((sitePackage.devDependencies as Record<string, string> | undefined) ?? {}),
+    ...((sitePackage.dependencies as Record<string, string> | undefined) ?? {}),
+  };
+  const found: Record<string, string> = {};
+  for (const code of codes)
+    for (const specifier of scanCodeSpecifiers(code)) {
+      if (/^(\.|\/|@site\/|@\/|node:)/.test(specifier)) continue;
+      if (DOCUSAURUS_PREFIXES.some((prefix) => specifier.startsWith(prefix))) continue;
+      const pkg = packageOf(specifier);
+      if (PROVIDED.has(pkg) || BUILTINS.has(pkg) || pkg.startsWith('@docusaurus/') || pkg.startsWith('@types/'))
+        continue;
+      found[pkg] = ranges[pkg] ?? 'latest';
+    }
+  return found;
+}
+
+/** The site's `static/` files (to public/), `src/` files (to src/) and the code they bring. */
+export function planSiteFiles(siteDir: string): { files: PlannedFile[]; codes: string[]; notes: string[] } {
+  const files: PlannedFile[] = [];
+  const codes: string[] = [];
+  const notes: string[] = [];
+  for (const rel of listFiles(path.join(siteDir, 'static')))
+    files.push({ path: `public/${rel}`, from: path.join(siteDir, 'static', rel) });
+  const skipped: string[] = [];
+  for (const rel of listFiles(path.join(siteDir, 'src'))) {
+    if (!isBroughtSource(rel)) {
+      skipped.push(rel);
+      continue;
+    }
+    const from = path.join(siteDir, 'src', rel);
+    files.push({ path: `src/${rel}`, from });
+    if (CODE.test(rel)) codes.push(fs.readFileSync(from, 'utf8'));
+  }
+  const pages = skipped.filter((r) => r.startsWith('pages/'));
+  const theme = [
+    ...new Set(skipped.filter((r) => r.startsWith('theme/')).map((r) => r.split('/').slice(0, 2).join('/'))),
+  ];
+  if (pages.length)
+    notes.push(
+      `src/pages/: ${pages.length} files not brought (Docusaurus pages: the home page is the project's, with the site's title and tagline)`,
+    );
+  if (theme.length)
+    notes.push(
+      `src/theme/: swizzled ${theme.map((t) => t.slice('theme/'.length)).join(', ')} not brought (the project's own layout renders those parts)`,
+    );
+  return { files, codes, notes };
+}

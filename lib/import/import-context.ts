@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locale } from '../i18n';
+import type { Skipped } from './docusaurus';
+import { stagedExists, stagedPath, type Staging } from './staging';
+
+/** What one import run was asked for. */
+export interface ImportOptions {
+  site: string;
+  project: string;
+  /** The locale the site's docs/ and blog/ are in: given, else the config's `i18n.defaultLocale` when it is one of ours, else ours. */
+  defaultLocale?: Locale;
+  /** Replace the project's files that collide (same path, id or address) with the site's. */
+  force: boolean;
+  /** The site becomes the site: our sample content goes (git keeps it), its configuration comes. */
+  replace?: boolean;
+  /** Print the plan, write nothing. */
+  dryRun?: boolean;
+  /** A folder below docs/ for the site's docs (`--prefix imported`), '' for the docs root. */
+  prefix?: string;
+  /** How long the site's config and sidebars may run (lib/import/site-module.ts); tests shorten it. */
+  timeLimitMs?: number;
+}
+
+/** The state one import run shares between its steps. */
+export interface ImportContext {
+  options: ImportOptions & { prefix: string; defaultLocale: Locale };
+  staging: Staging;
+  /** Site files, relative to the site, with the configured docs and blog folders read as `docs/` and `blog/`. */
+  files: string[];
+  /** Site path of a virtual `docs/…`/`blog/…` path (the configured folders). */
+  realPath: (file: string) => string;
+  skipped: Skipped[];
+  /** Ids and addresses the site shares with the project, one line each, with the fix. */
+  collisions: string[];
+  /** Changes made to the site's files so that they build here, one line each. */
+  fixes: string[];
+  counts: Map<string, number>;
+  /** Texts that may name static files (copied when named). */
+  texts: string[];
+  /** Project paths of the Markdown written. */
+  written: string[];
+  /** The config's `trailingSlash`: relative links resolve against the address as Docusaurus serves it. */
+  trailingSlash: boolean | undefined;
+  /** authors.yml keys renamed to author ids of this site (`Ana_Lopez` → `ana-lopez`). */
+  authorIds: Map<string, string>;
+  /** Tags posts name that tags.yml does not define, by slug, with their labels. */
+  inlineTags: Map<string, string>;
+}
+
+export function count(context: ImportContext, what: string): void {
+  context.counts.set(what, (context.counts.get(what) ?? 0) + 1);
+}
+
+/**
+ * Writes a project file into the staging folder unless the project has it (then only with
+ * --force; else it is listed as skipped); says whether it wrote.
+ */
+export function writeStaged(context: ImportContext, to: string, data: string | Buffer, what: string): boolean {
+  if (stagedExists(context.staging, to) && !context.options.force) {
+    context.skipped.push({ item: to, reason: 'exists already; --force overwrites it' });
+    return false;
+  }
+  const target = stagedPath(context.staging, to);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, data);
+  count(context, what);
+  return true;
+}
+
+/** A JSON file of the staged project, or the fallback. */
+export function readStagedJson<T>(context: ImportContext, to: string, fallback: T): T {
+  const file = stagedPath(context.staging, to);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback;
+}
+
+export function writeStagedJson(context: ImportContext, to: string, value: unknown): void {
+  const file = stagedPath(context.staging, to);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}

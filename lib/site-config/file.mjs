@@ -1,0 +1,59 @@
+/**
+ * Where content/site.json is, and the addresses in it as environment defaults. Plain
+ * JavaScript without dependencies: next.config.mjs and scripts/build.ts read it before
+ * anything else, so that lib/site.ts (also bundled into client code, where no file can be
+ * read) sees the configured addresses through the same variables that override them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The project's own site configuration. */
+export const DEFAULT_SITE_CONFIG_FILE = 'content/site.json';
+
+/**
+ * The site.json of a content folder; a folder without one (a test scenario of content
+ * only) uses the project's.
+ * @example siteConfigFile('tests/fixtures/content/valid') === 'content/site.json'
+ */
+export function siteConfigFile(contentDir = process.env.CONTENT_DIR ?? 'content') {
+  const own = path.join(contentDir, 'site.json');
+  return fs.existsSync(own) ? own : DEFAULT_SITE_CONFIG_FILE;
+}
+
+/** Environment variable of each product link (lib/site.ts `PRODUCT_LINKS`). */
+export const PRODUCT_LINK_VARIABLES = {
+  app: 'VIGIA_APP_URL',
+  admin: 'VIGIA_ADMIN_URL',
+  website: 'VIGIA_WEBSITE_URL',
+  api: 'VIGIA_API_URL',
+  github: 'VIGIA_GITHUB_URL',
+  contact: 'VIGIA_CONTACT_EMAIL',
+};
+
+/**
+ * The variables lib/site.ts reads, as site.json gives them; unreadable or absent values
+ * are left out (the build's validation of site.json reports them).
+ * @example siteEnvDefaults({ url: 'https://kysely.dev', baseUrl: '/' }) → { SITE_URL: 'https://kysely.dev', BASE_PATH: '' }
+ */
+export function siteEnvDefaults(config) {
+  const env = {};
+  if (!config || typeof config !== 'object') return env;
+  if (typeof config.url === 'string') env.SITE_URL = config.url;
+  if (typeof config.baseUrl === 'string') env.BASE_PATH = config.baseUrl.replace(/\/+$/, '');
+  if (typeof config.editUrl === 'string') env.VIGIA_EDIT_URL = config.editUrl;
+  const links = config.productLinks && typeof config.productLinks === 'object' ? config.productLinks : {};
+  for (const [key, variable] of Object.entries(PRODUCT_LINK_VARIABLES))
+    if (typeof links[key] === 'string') env[variable] = links[key];
+  return env;
+}
+
+/** Sets each variable of siteEnvDefaults that the environment does not already set (an override wins). */
+export function applySiteEnv(env = process.env) {
+  let config;
+  try {
+    config = JSON.parse(fs.readFileSync(siteConfigFile(env.CONTENT_DIR ?? 'content'), 'utf8'));
+  } catch {
+    return; // reported with its file and line by lib/site-config when the pages read it
+  }
+  for (const [name, value] of Object.entries(siteEnvDefaults(config))) if (env[name] === undefined) env[name] = value;
+}

@@ -1,1 +1,0 @@
-export function generateScaledContent(source: string, target: string, scale: number): { docs: number };

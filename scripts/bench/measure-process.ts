@@ -1,0 +1,114 @@
+/**
+ * Runs a command and measures it as the benchmarks compare builds: wall time, and peak
+ * memory as the summed resident memory of the command's whole process group (Next.js
+ * builds in worker processes, Docusaurus in worker threads and children), sampled every
+ * 250 ms from /proc. Each line of its output is kept with the second it arrived.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+/**
+ * How often the process group's memory is sampled. It was 100 ms with a `ps` started for
+ * each sample: ten processes a second, 3-6 ms each, taken from the build it measured on a
+ * 2-core machine; reading /proc in this process costs about 1 ms.
+ */
+const SAMPLE_INTERVAL_MS = 250;
+
+/** The size of a memory page, which /proc counts resident memory in. */
+const PAGE_BYTES = (() => {
+  try {
+    return Number(execFileSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }).trim()) || 4096;
+  } catch {
+    return 4096;
+  }
+})();
+
+/**
+ * The process group and resident bytes of one `/proc/<pid>/stat` line, or undefined.
+ * @example readStatLine('12 (node worker) S 1 12 12 0 -1 4194560 0 0 0 0 0 0 0 0 20 0 1 0 5 100 25 …', 4096) → { pgid: 12, rss: 102400 }
+ */
+export function readStatLine(line: string, pageBytes = PAGE_BYTES): { pgid: number; rss: number } | undefined {
+  // The command name is in brackets and may hold spaces or brackets: fields start after the last ')'.
+  const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
+  const pgid = Number(fields[2]);
+  const pages = Number(fields[21]);
+  return Number.isFinite(pgid) && Number.isFinite(pages) ? { pgid, rss: pages * pageBytes } : undefined;
+}
+
+/** Summed RSS in bytes of every process in a process group. */
+export function groupRss(pgid: number): number {
+  let bytes = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let line;
+    try {
+      line = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const stat = readStatLine(line);
+    if (stat?.pgid === pgid) bytes += stat.rss;
+  }
+  return bytes;
+}
+
+/**
+ * Runs `command args` in a process group of its own, writes its timed log to `logFile`,
+ * and throws (naming the log) when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: Record<string, string>, logFile: string, label?: string }} options
+ * @returns {Promise<{ seconds: number, peakBytes: number, lines: { seconds: number, text: string }[] }>}
+ */
+export async function runMeasured(
+  command: string,
+  args: string[],
+  {
+    cwd,
+    env = {},
+    logFile,
+    label = `${command} ${args.join(' ')}`,
+  }: { cwd?: string; env?: Record<string, string>; logFile: string; label?: string },
+): Promise<{ seconds: number; peakBytes: number; lines: { seconds: number; text: string }[] }> {
+  const started = process.hrtime.bigint();
+  const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const lines: { seconds: number; text: string }[] = [];
+  const collect = (stream: NodeJS.ReadableStream) => {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop() ?? '';
+      const seconds = elapsed();
+      for (const text of parts) lines.push({ seconds, text });
+    });
+    stream.on('end', () => rest && lines.push({ seconds: elapsed(), text: rest }));
+  };
+  collect(child.stdout);
+  collect(child.stderr);
+  let peakBytes = 0;
+  const timer = setInterval(() => {
+    peakBytes = Math.max(peakBytes, groupRss(child.pid!));
+  }, SAMPLE_INTERVAL_MS);
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  clearInterval(timer);
+  const seconds = elapsed();
+  const log = lines.map((l) => `[${l.seconds.toFixed(2).padStart(7)}] ${l.text}`).join('\n');
+  fs.writeFileSync(logFile, `${log}\n`);
+  if (code !== 0) throw new Error(`${label} failed (exit ${code}); see ${logFile}`);
+  return { seconds, peakBytes, lines };
+}
+
+/**
+ * HTML files below a folder, counted recursively.
+ * @example countHtmlFiles('out') === 98
+ */
+export function countHtmlFiles(dir: string): number {
+  return fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+}

@@ -1,1 +1,0 @@
-export function measureSearchFirstQuery(outDir: string): { language: string; pages: number; bytes: number; indexChunks: number }[];

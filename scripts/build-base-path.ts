@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+/**
+ * `npm run build:base-path`: the small `valid` fixture content (Docusaurus habits, three
+ * English translations whose Spanish original changed) exported for BASE_PATH=/vigia into
+ * out-vigia/, which the base-path, Docusaurus-syntax and tabs specs serve under /vigia/.
+ * Its output also goes to out-vigia.log, ending with a line saying it succeeded:
+ * tests/build/translations.test.ts reads the build's translation line there instead of
+ * running a build of its own.
+ *
+ * Usage: node scripts/run-bundled.mjs scripts/build-base-path.ts
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isEntryModule } from './is-entry-module';
+
+export const BASE_PATH_EXPORT = 'out-vigia';
+export const BASE_PATH_LOG = 'out-vigia.log';
+/** The log's last line when every step succeeded. */
+export const SUCCEEDED = 'build:base-path: done';
+
+const env = {
+  ...process.env,
+  BASE_PATH: '/vigia',
+  CONTENT_DIR: 'tests/fixtures/content/valid',
+  NEXT_TELEMETRY_DISABLED: '1',
+  // `node scripts/run-bundled.mjs scripts/build-base-path.ts` without npm finds the project's tools too.
+  PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+};
+/** A command, its arguments and the environment it adds. */
+type Step = [command: string, args: string[], extraEnv?: Record<string, string>];
+
+const STEPS: Step[] = [
+  // `npm run build`'s steps with the policy alone after `next build`: the specs served
+  // under /vigia/ need no twins, Open Graph images or search index. A custom distDir
+  // receives the export itself (next/dist/export/utils.js).
+  [
+    'node',
+    ['scripts/run-bundled.mjs', 'scripts/build.ts', BASE_PATH_EXPORT, '--csp-only'],
+    { NEXT_DIST_DIR: BASE_PATH_EXPORT },
+  ],
+];
+
+/** Runs a step with its output on this terminal and in `log`; resolves to its exit code. */
+function run([command, args, extraEnv = {}]: Step, log: fs.WriteStream): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), log.write(chunk)));
+    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), log.write(chunk)));
+    child.on('error', (error) => (log.write(`${error.message}\n`), resolve(1)));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+async function main() {
+  const log = fs.createWriteStream(BASE_PATH_LOG);
+  const started = Date.now();
+  let code = 0;
+  for (const step of STEPS) {
+    code = await run(step, log);
+    if (code !== 0) break;
+  }
+  if (code === 0) log.write(`${SUCCEEDED} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  await new Promise<void>((resolve) => log.end(resolve));
+  process.exit(code);
+}
+
+const isMain = isEntryModule(import.meta.url);
+if (isMain) await main();

@@ -1,1 +1,0 @@
-export function copyKatexFonts(target?: string): string;

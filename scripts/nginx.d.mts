@@ -1,1 +1,0 @@
-export function findNginx(): string | undefined;

@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, two at a time on a 2-core machine.
+ *
+ * A cold `next build` keeps one core and a half busy, `tsc` one, Vitest two; run one after
+ * the other they left a core idle for minutes. Here a step starts as soon as the steps it
+ * needs have ended and a slot is free, in the order of STEPS. The three exports run one
+ * after the other (two at once took longer than in turn: they contend for memory and
+ * cores), with the type check and the unit tests beside them; the build tests follow, and
+ * the end-to-end tests run last, alone. A step's output is printed in one block when it
+ * ends, the end-to-end tests' as they run; the first failure stops the others. A table of
+ * the steps' times ends the run, so a slower step shows which it is.
+ *
+ * Usage: node scripts/run-bundled.mjs scripts/test.ts   (TEST_SLOTS=1 runs the steps one after the other)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { isEntryModule } from './is-entry-module';
+
+/**
+ * The steps and what each must wait for. `build` and `build:base-path` share public/ (the
+ * content's files are copied into public/assets/ before Next exports it), and the build
+ * tests run `npm run build` on bad content in this same tree, so those never overlap.
+ * The unit tests touch no export.
+ */
+/** A step of `npm test`: a shell command, the steps it waits for, and whether its output streams live. */
+export interface TestStep {
+  name: string;
+  command: string;
+  after?: readonly string[];
+  live?: boolean;
+}
+
+/** How long a step took, and when it started (seconds from the run's start). */
+interface StepTime {
+  name: string;
+  seconds: number;
+  from: number;
+}
+
+export const STEPS: readonly TestStep[] = [
+  {
+    name: 'browsers',
+    command:
+      'node scripts/run-bundled.mjs scripts/ensure-chromium.ts && node scripts/run-bundled.mjs scripts/ensure-nginx.ts',
+  },
+  // No later build reads these two exports' Turbopack cache: not writing it saves seconds.
+  { name: 'build', command: 'VIGIA_TURBOPACK_CACHE=off npm run -s build' },
+  { name: 'typecheck', command: 'npm run -s typecheck' },
+  { name: 'unit', command: 'npx vitest run tests/unit' },
+  // Format and lint beside the second export, in the slot the type check and unit tests leave.
+  { name: 'lint', command: 'npm run -s format:check && npm run -s lint' },
+  { name: 'build:base-path', command: 'VIGIA_TURBOPACK_CACHE=off npm run -s build:base-path', after: ['build'] },
+  // The imported fixture draws Mermaid diagrams in the headless shell that `browsers` installs.
+  { name: 'build:imported', command: 'npm run -s build:imported', after: ['build:base-path', 'browsers'] },
+  // tests/build/warm-rebuild.test.ts rebuilds the imported copy, and compares with its export.
+  // One file at a time: the dev-reload test times a reader's reload (2 s) and the error page
+  // showing, and beside the warm-rebuild test's three builds it missed its 10 s waits twice.
+  {
+    name: 'build tests',
+    command: 'npx vitest run tests/build --no-file-parallelism',
+    after: ['browsers', 'build', 'build:base-path', 'build:imported'],
+  },
+  // Last and alone: its three workers keep both cores busy, and its timings (a reload, a
+  // progress bar) are a reader's, not those of a machine running a build beside it.
+  {
+    name: 'e2e',
+    command: 'npx playwright test',
+    after: ['browsers', 'typecheck', 'lint', 'build', 'build:imported', 'build:base-path', 'unit', 'build tests'],
+    live: true,
+  },
+];
+
+/**
+ * Takes out of `waiting` (in their order) up to `free` steps whose `after` steps have all
+ * ended, and returns them: how both the runner and planSchedule pick the next steps.
+ * @template {{ name: string, after?: readonly string[] }} Step
+ * @param {Step[]} waiting
+ * @param {{ has: (name: string) => boolean }} ended
+ * @param {number} free
+ * @returns {Step[]}
+ */
+function takeReady<Step extends { name: string; after?: readonly string[] }>(
+  waiting: Step[],
+  ended: { has: (name: string) => boolean },
+  free: number,
+): Step[] {
+  const ready: Step[] = [];
+  for (let i = 0; i < waiting.length && ready.length < free;) {
+    if ((waiting[i]!.after ?? []).every((name) => ended.has(name))) ready.push(...waiting.splice(i, 1));
+    else i++;
+  }
+  return ready;
+}
+
+/** The error for steps left waiting on a step that will never run. */
+function neverReady(waiting: readonly { name: string }[]) {
+  return new Error(`steps that wait for a step that never runs: ${waiting.map((s) => s.name).join(', ')}`);
+}
+
+/**
+ * The order in which `steps` start with `slots` at a time, each taking `durations[name]`
+ * seconds: the schedule the runner follows (same picking, takeReady), for the unit test
+ * and for reading.
+ * @param {readonly { name: string, after?: readonly string[] }[]} steps
+ * @param {number} slots
+ * @param {Record<string, number>} durations
+ * @returns {{ name: string, start: number, end: number }[]}
+ */
+export function planSchedule(
+  steps: readonly { name: string; after?: readonly string[] }[],
+  slots: number,
+  durations: Record<string, number>,
+): { name: string; start: number; end: number }[] {
+  const ended = new Set<string>();
+  const running: { name: string; start: number; end: number }[] = [];
+  const waiting = [...steps];
+  const plan: { name: string; start: number; end: number }[] = [];
+  let now = 0;
+  while (waiting.length > 0 || running.length > 0) {
+    for (const step of takeReady(waiting, ended, slots - running.length)) {
+      const entry = { name: step.name, start: now, end: now + (durations[step.name] ?? 0) };
+      running.push(entry);
+      plan.push(entry);
+    }
+    if (running.length === 0) throw neverReady(waiting);
+    running.sort((a, b) => a.end - b.end);
+    const next = running.shift()!;
+    now = next.end;
+    ended.add(next.name);
+  }
+  return plan;
+}
+
+/** Runs `steps`, `slots` at a time; resolves with each step's seconds, or exits on a failure. */
+async function runSteps(steps: readonly TestStep[], slots: number): Promise<StepTime[]> {
+  const started = Date.now();
+  const times: StepTime[] = [];
+  /** The running steps' processes. */
+  const children = new Set<ChildProcess>();
+  const ended = new Set<string>();
+  const waiting = [...steps];
+  // Each step runs in a process group of its own (so a failure can stop all it started),
+  // which a Ctrl+C at the terminal does not reach: stop them here.
+  const stopAll = () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopAll();
+      process.exit(130);
+    });
+  }
+  return new Promise<StepTime[]>((resolve, reject) => {
+    const fail = (step: TestStep, code: number | string | null) => {
+      stopAll();
+      console.error(`\nnpm test: ${step.name} failed (exit ${code}); the steps still running were stopped.`);
+      printTimes(times, started);
+      process.exit(typeof code === 'number' && code !== 0 ? code : 1);
+    };
+    const startReady = () => {
+      for (const step of takeReady(waiting, ended, slots - children.size)) {
+        const stepStarted = Date.now();
+        const child = spawn(step.command, {
+          shell: true,
+          detached: true,
+          stdio: ['ignore', step.live ? 'inherit' : 'pipe', step.live ? 'inherit' : 'pipe'],
+        });
+        children.add(child);
+        const chunks: Buffer[] = [];
+        if (!step.live)
+          for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => chunks.push(chunk));
+        if (step.live) console.log(`\n── ${step.name}: ${step.command} ──`);
+        child.on('close', (code, signal) => {
+          children.delete(child);
+          const seconds = (Date.now() - stepStarted) / 1000;
+          times.push({ name: step.name, seconds, from: (stepStarted - started) / 1000 });
+          if (!step.live)
+            process.stdout.write(
+              `\n── ${step.name}: ${step.command} (${seconds.toFixed(1)} s) ──\n${Buffer.concat(chunks).toString('utf8')}`,
+            );
+          if (code !== 0) return fail(step, code ?? signal);
+          ended.add(step.name);
+          startReady();
+        });
+      }
+      if (children.size > 0) return;
+      if (waiting.length === 0) resolve(times);
+      else reject(neverReady(waiting));
+    };
+    startReady();
+  }).then((result) => {
+    printTimes(result, started);
+    return result;
+  });
+}
+
+function printTimes(times: StepTime[], started: number) {
+  console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+  for (const { name, seconds, from } of times)
+    console.log(`  ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)} s  (from ${from.toFixed(0)} s)`);
+}
+
+const isMain = isEntryModule(import.meta.url);
+if (isMain) {
+  const slots = Number(process.env.TEST_SLOTS ?? 2);
+  await runSteps(STEPS, slots);
+}

@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readDocusaurusConfig } from '@/lib/import/docusaurus-config';
+import { buildReplacePlan } from '@/lib/import/docusaurus-replace';
+import { buildSiteThemeCss, dependenciesOf } from '@/lib/import/docusaurus-site-files';
+import { labelOf, staticPath } from '@/lib/import/docusaurus-site-config';
+import { siteConfigSchema, type SiteConfigInput } from '@/lib/site-config/schema';
+
+const SITE = path.resolve('tests/fixtures/docusaurus-components-site');
+const read = readDocusaurusConfig(SITE);
+const plan = buildReplacePlan(SITE, read.config, '.', 'en', read.file);
+const siteJson = plan.files.find((f) => f.path === 'content/site.json');
+const site = JSON.parse(String(siteJson?.data ?? '{}')) as SiteConfigInput;
+
+describe('buildReplacePlan: docusaurus.config as content/site.json', () => {
+  it('reads a config that requires a plugin that is not installed', () => {
+    expect(read.stubbed).toContain('docusaurus-plugin-missing-search');
+    expect(site.title).toBe('Lantern Docs');
+  });
+
+  it('writes a site.json the build accepts', () => expect(siteConfigSchema.safeParse(site).success).toBe(true));
+
+  it('brings title, tagline, addresses, logo and favicon as site paths', () => {
+    expect(site).toMatchObject({
+      tagline: 'Light for your logs',
+      url: 'https://docs.vigia.example',
+      favicon: '/img/favicon.svg',
+    });
+    expect(site.navbar.logo).toEqual({ src: '/img/logo.svg', alt: { en: 'Lantern logo', es: 'Logo de Lantern' } });
+  });
+
+  it('brings each navbar item type, labels per locale where the site translates them', () => {
+    expect(site.navbar.items.map((i) => i.type)).toEqual([
+      'doc',
+      'docSidebar',
+      'link',
+      'dropdown',
+      'localeDropdown',
+      'docsVersionDropdown',
+      'search',
+      'html',
+    ]);
+    expect(site.navbar.items[0]).toEqual({
+      type: 'doc',
+      docId: 'intro',
+      label: { en: 'Guide', es: 'Guía' },
+      position: 'left',
+    });
+    expect(site.navbar.items[2]).toEqual({ type: 'link', label: 'News', to: '/blog' });
+  });
+
+  it('says in one line each what it leaves out', () => {
+    expect(plan.notes).toContain(
+      'docusaurus.config.js: themeConfig.navbar.items[8]: navbar item of type "custom-widget" not brought (the site renders link, doc, docSidebar, dropdown, localeDropdown, docsVersionDropdown, search and html items)',
+    );
+    expect(plan.notes.some((n) => n.includes('items[3].items[1]: not a link or doc item'))).toBe(true);
+    expect(plan.notes.some((n) => n.startsWith('src/pages/: 1 files not brought'))).toBe(true);
+  });
+
+  it('brings footer columns, the copyright as HTML, the announcement, colour mode, languages, locales and blog options', () => {
+    expect(site.footer?.columns?.map((c) => [c.id, c.items.length])).toEqual([
+      ['learn', 1],
+      ['community', 1],
+    ]);
+    expect(site.footer?.copyright).toEqual({ html: 'Copyright © Lantern Authors<br/>Built with care' });
+    expect(site.announcementBar).toEqual({
+      id: 'v2',
+      content: { html: 'Lantern <b>2.0</b> is out' },
+      isCloseable: false,
+    });
+    expect(site.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true });
+    expect(site.code?.additionalLanguages).toEqual(['toml']);
+    expect(site.locales).toEqual({ en: { label: 'English (Lantern)' } });
+    expect(site.blog).toEqual({
+      title: 'Lantern news',
+      description: 'What is new in Lantern',
+      postsPerPage: 5,
+      feedOptions: { type: ['rss', 'atom'], copyright: 'Copyright Lantern' },
+    });
+  });
+});
+
+describe('buildReplacePlan: the site own files', () => {
+  const paths = plan.files.map((f) => f.path);
+  it('brings static/ to public/ and src/ without pages, with the swizzled MDXComponents', () => {
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'public/img/logo.svg',
+        'src/components/Greeting/index.tsx',
+        'src/components/Greeting/styles.module.css',
+        'src/theme/MDXComponents.js',
+      ]),
+    );
+    expect(paths.some((p) => p.startsWith('src/pages/'))).toBe(false);
+  });
+  it('brings the custom CSS in a cascade layer, its Infima colour for links', () => {
+    const css = plan.files.find((f) => f.path === 'app/styles/site-theme.css');
+    const text = String(css?.data ?? '');
+    expect(text).toContain('@layer site-theme {');
+    expect(text).toContain('--link: var(--ifm-color-primary);');
+  });
+  it("adds the npm packages the site's code imports, with its ranges, not React nor Docusaurus", () =>
+    expect(plan.dependencies).toEqual({ ms: '2.1.3' }));
+});
+
+describe('helpers', () => {
+  it('staticPath', () => {
+    expect(staticPath('img/logo.svg')).toBe('/img/logo.svg');
+    expect(staticPath('/docs/img/a.png', '/docs/')).toBe('/img/a.png');
+    expect(staticPath('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+  });
+  it('labelOf keeps a plain string when no locale translates it', () =>
+    expect(labelOf('Docs', 'item.label.Docs', {}, 'en')).toBe('Docs'));
+  it('dependenciesOf reads packages, skips relative, Docusaurus and React imports', () =>
+    expect(
+      dependenciesOf(
+        [
+          "import a from 'left-pad';\nimport L from '@docusaurus/Link';\nimport R from 'react';\nimport x from './x';\nimport s from '@scope/p/sub';",
+        ],
+        {
+          dependencies: { 'left-pad': '^1.0.0' },
+        },
+      ),
+    ).toEqual({ 'left-pad': '^1.0.0', '@scope/p': 'latest' }));
+  it('buildSiteThemeCss leaves @import out and imports npm CSS into the layer', () =>
+    expect(buildSiteThemeCss("@import url('https://x');\n.a{}", 'custom.css', ['@radix-ui/colors/sky.css'])).toMatch(
+      /^\/\*.*\*\/\n@import '@radix-ui\/colors\/sky.css' layer\(site-theme\);\n@layer site-theme \{\n\n\.a\{\}\n\}\n$/,
+    ));
+});
