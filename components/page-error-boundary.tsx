@@ -8,18 +8,7 @@
  */
 import { useRouter, usePathname } from 'next/navigation';
 import { Component, startTransition, type ReactNode } from 'react';
-
-/** The fallback's texts, in the page's locale. */
-export interface PageErrorLabels {
-  /** Heading of a crashed page. */
-  title: string;
-  /** Button that renders the page again. */
-  tryAgain: string;
-  /** Heading when part of the page's code could not be loaded. */
-  chunkTitle: string;
-  /** Button that reloads the window. */
-  retry: string;
-}
+import { useChromeLabels, type PageErrorLabels } from '@/components/chrome/chrome-labels';
 
 interface BoundaryProps {
   labels: PageErrorLabels;
@@ -72,10 +61,10 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /** Error boundary around the page content (`<main>`'s children). */
-export function PageErrorBoundary({ labels, children }: { labels: PageErrorLabels; children: ReactNode }) {
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const router = useRouter();
   return (
-    <Boundary labels={labels} pathname={usePathname()} refresh={router.refresh}>
+    <Boundary labels={useChromeLabels().pageError} pathname={usePathname()} refresh={router.refresh}>
       {children}
     </Boundary>
   );

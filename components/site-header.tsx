@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AutoHideHeader } from '@/components/chrome/auto-hide-header';
+import { HeldPart, type HeldPartName } from '@/components/chrome/chrome-labels';
 import { ColourModeControl } from '@/components/chrome/colour-mode-control';
 import { MobilePanel } from '@/components/chrome/mobile-panel';
 import { LINK_ITEM_TYPES, LanguageItems, NavbarItem, VersionItems } from '@/components/chrome/navbar-items';
@@ -11,14 +12,8 @@ import { getSiteText } from '@/lib/site-config/site-text';
 /** Id of the mobile side panel (the menu button's `aria-controls`). */
 const MOBILE_PANEL_ID = 'mobile-panel';
 
-/**
- * The top bar of site.json's `navbar`: brand, then its items (links left and right, tools
- * such as search and the locale and versions dropdowns on the right) and the colour-mode
- * toggle. Below 996 px the links, versions and locales move into the side panel, with
- * `panelNav` (the page's own navigation).
- */
-export async function SiteHeader({ nav, panelNav }: { nav: SiteNav; panelNav?: ReactNode }) {
-  const t = await getTranslations({ locale: nav.locale, namespace: 'navbar' });
+/** What the header's items are drawn with: the nav, its texts and the chrome's labels. */
+async function headerKit(nav: SiteNav) {
   const chrome = await getTranslations({ locale: nav.locale, namespace: 'chromeNav' });
   const site = await getSiteText(nav.locale);
   const labels = {
@@ -35,78 +30,99 @@ export async function SiteHeader({ nav, panelNav }: { nav: SiteNav; panelNav?: R
     </li>
   );
   const isLink = (item: NavItem) => LINK_ITEM_TYPES.has(item.type);
-  const links = nav.items.filter(isLink);
+  return { chrome, site, render, listItem, isLink, links: nav.items.filter(isLink) };
+}
+
+/**
+ * The header's parts that depend on the locale only (its links, brand and colour-mode
+ * toggle): rendered by the root layout (components/site-chrome.tsx), which the client router
+ * keeps, and put in place by the page's header (`HeldPart`).
+ */
+export async function buildHeldHeaderParts(nav: SiteNav): Promise<Record<HeldPartName, ReactNode>> {
+  const { site, listItem, links } = await headerKit(nav);
   const left = links.filter((item) => item.position === 'left');
+  const { title, logo } = nav.brand;
+  return {
+    panelLinks: <ul className="mobile-panel-links">{links.map((item, i) => listItem(item, i, 'panel'))}</ul>,
+    brand: (
+      <SiteLink href={nav.home} className="navbar-brand" aria-label={title ? undefined : site.text(site.config.title)}>
+        {logo && (
+          <>
+            <img
+              src={logo.src}
+              alt={logo.alt && title ? site.text(logo.alt) : ''}
+              width={logo.width ?? 28}
+              height={logo.height ?? 28}
+              className={logo.srcDark ? 'navbar-logo-light' : undefined}
+            />
+            {logo.srcDark && (
+              <img
+                src={logo.srcDark}
+                alt=""
+                width={logo.width ?? 28}
+                height={logo.height ?? 28}
+                className="navbar-logo-dark"
+              />
+            )}
+          </>
+        )}
+        {title && <span>{site.text(title)}</span>}
+      </SiteLink>
+    ),
+    navbarLinks: <ul className="navbar-links">{left.map((item, i) => listItem(item, i))}</ul>,
+    colourMode: !site.config.colorMode.disableSwitch && <ColourModeControl />,
+  };
+}
+
+/**
+ * The top bar of site.json's `navbar`: brand, then its items (links left and right, tools
+ * such as search and the locale and versions dropdowns on the right) and the colour-mode
+ * toggle. Below 996 px the links, versions and locales move into the side panel, with
+ * `panelNav` (the page's own navigation). The parts no page changes are the root layout's.
+ */
+export async function SiteHeader({ nav, panelNav }: { nav: SiteNav; panelNav?: ReactNode }) {
+  const { chrome, render, listItem, isLink } = await headerKit(nav);
   const right = nav.items.filter((item) => item.position === 'right' || !isLink(item));
   const hasVersions = nav.items.some((item) => item.type === 'docsVersionDropdown') && nav.versions;
   const hasLanguages = nav.items.some((item) => item.type === 'localeDropdown');
-  const { title, logo } = nav.brand;
   return (
-    <AutoHideHeader className="site-header">
-      <nav className="navbar" aria-label={t('label')}>
-        <MobilePanel id={MOBILE_PANEL_ID} label={chrome('menu')} closeLabel={chrome('closeMenu')}>
-          <div className="mobile-panel-nav">
-            <ul className="mobile-panel-links">{links.map((item, i) => listItem(item, i, 'panel'))}</ul>
-            {hasVersions && (
-              <>
-                <h2 className="mobile-panel-heading">{chrome('versions')}</h2>
-                <ul className="mobile-panel-links">
-                  <VersionItems nav={nav} />
-                </ul>
-              </>
-            )}
-            {hasLanguages && (
-              <>
-                <h2 className="mobile-panel-heading">{chrome('languages')}</h2>
-                <ul className="mobile-panel-links">
-                  <LanguageItems nav={nav} />
-                </ul>
-              </>
-            )}
-          </div>
-          {panelNav && <div className="mobile-panel-secondary">{panelNav}</div>}
-        </MobilePanel>
-        <SiteLink
-          href={nav.home}
-          className="navbar-brand"
-          aria-label={title ? undefined : site.text(site.config.title)}
-        >
-          {logo && (
+    <AutoHideHeader>
+      <MobilePanel id={MOBILE_PANEL_ID}>
+        <div className="mobile-panel-nav">
+          <HeldPart name="panelLinks" />
+          {hasVersions && (
             <>
-              <img
-                src={logo.src}
-                alt={logo.alt && title ? site.text(logo.alt) : ''}
-                width={logo.width ?? 28}
-                height={logo.height ?? 28}
-                className={logo.srcDark ? 'navbar-logo-light' : undefined}
-              />
-              {logo.srcDark && (
-                <img
-                  src={logo.srcDark}
-                  alt=""
-                  width={logo.width ?? 28}
-                  height={logo.height ?? 28}
-                  className="navbar-logo-dark"
-                />
-              )}
+              <h2 className="mobile-panel-heading">{chrome('versions')}</h2>
+              <ul className="mobile-panel-links">
+                <VersionItems nav={nav} />
+              </ul>
             </>
           )}
-          {title && <span>{site.text(title)}</span>}
-        </SiteLink>
-        <ul className="navbar-links">{left.map((item, i) => listItem(item, i))}</ul>
-        <div className="navbar-tools">
-          {right.map((item, i) =>
-            isLink(item) ? (
-              <ul key={i} className="navbar-links">
-                {listItem(item, i)}
+          {hasLanguages && (
+            <>
+              <h2 className="mobile-panel-heading">{chrome('languages')}</h2>
+              <ul className="mobile-panel-links">
+                <LanguageItems nav={nav} />
               </ul>
-            ) : (
-              render(item, i)
-            ),
+            </>
           )}
-          {!site.config.colorMode.disableSwitch && <ColourModeControl locale={nav.locale} />}
         </div>
-      </nav>
+        {panelNav && <div className="mobile-panel-secondary">{panelNav}</div>}
+      </MobilePanel>
+      <HeldPart name="brand" />
+      <HeldPart name="navbarLinks" />
+      <div className="navbar-tools">
+        {right.map((item, i) =>
+          isLink(item) ? (
+            <ul key={i} className="navbar-links">
+              {listItem(item, i)}
+            </ul>
+          ) : (
+            render(item, i)
+          ),
+        )}
+        <HeldPart name="colourMode" />
+      </div>
     </AutoHideHeader>
   );
 }

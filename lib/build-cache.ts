@@ -38,9 +38,16 @@ export interface BuildCache {
   has(key: string): boolean;
   read(key: string): Buffer | undefined;
   write(key: string, data: string | Uint8Array): void;
+  /**
+   * Puts the stored result at `file` without reading it: a hard link (the cache only ever
+   * replaces an entry by renaming a new file over it, so a link never sees it change), or a
+   * copy where links fail (another file system). Replaces what `file` held.
+   * @returns false when the key is not stored
+   */
+  linkTo(key: string, file: string): boolean;
 }
 
-const DISABLED: BuildCache = { has: () => false, read: () => undefined, write: () => {} };
+const DISABLED: BuildCache = { has: () => false, read: () => undefined, write: () => {}, linkTo: () => false };
 
 /** The cache of one kind of work under `dir` (none when `dir` is undefined). */
 export function openBuildCache(kind: string, dir: string | undefined = buildCacheDir()): BuildCache {
@@ -66,6 +73,21 @@ export function openBuildCache(kind: string, dir: string | undefined = buildCach
         // A cache that cannot be written only costs the next build time.
         fs.rmSync(temporary, { force: true });
       }
+    },
+    linkTo(key, file) {
+      const stored = fileOf(key);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.rmSync(file, { force: true });
+      try {
+        fs.linkSync(stored, file);
+      } catch {
+        try {
+          fs.copyFileSync(stored, file);
+        } catch {
+          return false; // Not stored (or not readable): drawn again.
+        }
+      }
+      return true;
     },
   };
 }

@@ -10,7 +10,8 @@ import { PRODUCT_LINKS } from './site';
 import { getSiteConfig, type NavbarItemConfig, type SiteConfig, type SiteLinkConfig, type Text } from './site-config';
 import { CURRENT_VERSION_NAME } from './docs/version-name';
 import type { VersionLink } from './docs/version-view';
-import { BLOG_ROUTES, HOME_ROUTE, docRoute, localizePath, withBasePath } from './urls';
+import { BLOG_ROUTES, HOME_ROUTE, docRoute, localizePath, routeBases, withBasePath } from './urls';
+import { contentOfDocsInstance, contentOfInstanceDocs } from './docs/instances';
 
 /** The same page in one locale: a plain link, since each locale has its own root layout. */
 export interface LanguageLink {
@@ -75,9 +76,14 @@ function isExternal(href: string): boolean {
   return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 }
 
-/** The first doc of the site's sidebar in `locale` (Docusaurus' `docSidebar` item leads there). */
-function firstSidebarDoc(locale: Locale): string | undefined {
-  const content = getContent();
+/**
+ * The first doc of a sidebar in `locale` (Docusaurus' `docSidebar` item leads there): the
+ * docs instance's named `sidebarId` (lib/docs/instances.ts), else the main docs'.
+ */
+function firstSidebarDoc(locale: Locale, sidebarId: string): string | undefined {
+  const folder = routeBases().docsInstances.find((i) => i.id === sidebarId)?.folder;
+  const content =
+    folder === undefined ? contentOfDocsInstance(getContent(), undefined) : contentOfInstanceDocs(getContent(), folder);
   return buildReadingOrder(content.sidebar, content.docs[locale], locale)[0]?.path;
 }
 
@@ -109,7 +115,7 @@ function resolveItem(item: NavbarItemConfig, locale: Locale, config: SiteConfig)
         ...place,
       };
     case 'docSidebar': {
-      const href = firstSidebarDoc(locale) ?? localizePath(docRoute(config.mainDocId), locale);
+      const href = firstSidebarDoc(locale, item.sidebarId) ?? localizePath(docRoute(config.mainDocId), locale);
       return { type: 'link', label: item.label, href, external: false, ...place };
     }
     case 'link':

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE } from './i18n';
 import { BLOG_ROUTES, HOME_ROUTE, authorRoute, blogPageRoute, docRoute, pageRoute, postRoute, tagRoute } from './urls';
 import { numberedPages, pageSizeOf } from './blog/pagination';
 import { getSiteConfig } from './site-config';
-import { docTagRouteKeys } from './docs/tags';
+import { docTagRouteKeys, versionDocTagRouteKeys } from './docs/tags';
 import { categoryIndexRouteKeys } from './docs/doc-cards';
 import { contentOfVersion, lastVersionOf } from './docs/version-view';
 
@@ -43,7 +43,7 @@ export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
 /**
  * Route keys a crawler is pointed at (the sitemap): every route but unlisted docs and posts, which
  * are reachable by their address only, and docs versions' pages that are not to be indexed:
- * a `noIndex` version's, and those whose canonical is the same doc in the last version.
+ * a `noIndex` version's (its docs, category and tag pages), and those whose canonical is the same doc in the last version.
  */
 export function buildListedRouteKeys(content: ContentSet): string[] {
   const inLast = new Set(lastVersionOf(content).docs[DEFAULT_LOCALE].map((d) => d.id));
@@ -53,7 +53,12 @@ export function buildListedRouteKeys(content: ContentSet): string[] {
         docRoute(d.slug),
       ),
     ),
-    ...content.versions.filter((v) => v.noIndex).flatMap((v) => categoryIndexRouteKeys(contentOfVersion(content, v))),
+    ...content.versions
+      .filter((v) => v.noIndex)
+      .flatMap((v) => [
+        ...categoryIndexRouteKeys(contentOfVersion(content, v)),
+        ...versionDocTagRouteKeys(content, DEFAULT_LOCALE, v),
+      ]),
     ...content.unlistedPosts[DEFAULT_LOCALE].map((p) => postRoute(p.slug)),
   ]);
   return [...buildRouteKeys(content)].filter((key) => !unlisted.has(key));

@@ -40,9 +40,66 @@ export function localizePath(routeKey: string, locale: Locale): string {
 /** Route key of the home page. */
 export const HOME_ROUTE = '/';
 
-/** @example docRoute('api/users') === '/docs/api/users' */
-export function docRoute(id: string): string {
-  return `/docs/${id}`;
+/** A docs plugin instance beside the main docs: a folder of the docs served at its own base. */
+export interface DocsInstanceRoute {
+  /** Docusaurus' plugin `id` (`community`). */
+  id: string;
+  /** Its folder below `content/<locale>/docs/`: its docs' slugs start with it (`community`). */
+  folder: string;
+  /** Where it is served, without slashes around it (`community`). */
+  routeBasePath: string;
+}
+
+/** Where the docs and the blog are served (site.json's `routes`, as Docusaurus' `routeBasePath`). */
+export interface RouteBases {
+  /** The docs' base without slashes around it: `docs`, or `''` for docs at the site's root. */
+  docs: string;
+  /** The blog's base without slashes around it (`blog`, `posts`). */
+  blog: string;
+  docsInstances: DocsInstanceRoute[];
+}
+
+/** Vigía's own layout: docs at `/docs`, blog at `/blog`, one docs instance. */
+export const DEFAULT_ROUTE_BASES: RouteBases = { docs: 'docs', blog: 'blog', docsInstances: [] };
+
+let readBases: { from: string | undefined; bases: RouteBases } | undefined;
+
+/**
+ * The bases of this build: site.json's `routes` through `VIGIA_ROUTES` (lib/site-config/file.mjs),
+ * read without any file so client code may import this module, and when asked, since a
+ * build script sets the variable after its imports ran.
+ */
+export function routeBases(value: string | undefined = process.env.VIGIA_ROUTES): RouteBases {
+  if (readBases && readBases.from === value) return readBases.bases;
+  const bases = value ? { ...DEFAULT_ROUTE_BASES, ...(JSON.parse(value) as Partial<RouteBases>) } : DEFAULT_ROUTE_BASES;
+  readBases = { from: value, bases };
+  return bases;
+}
+
+/**
+ * A route key from a base and a path below it, either possibly empty.
+ * @example joinRoute('', 'intro') === '/intro' @example joinRoute('docs', '') === '/docs'
+ */
+export function joinRoute(base: string, rest: string): string {
+  return `/${[base, rest].filter((part) => part !== '').join('/')}`;
+}
+
+/** The docs instance a doc slug belongs to, if it is not the main docs'. */
+export function docsInstanceOfSlug(slug: string, bases: RouteBases = routeBases()): DocsInstanceRoute | undefined {
+  return bases.docsInstances.find((i) => slug === i.folder || slug.startsWith(`${i.folder}/`));
+}
+
+/**
+ * Route key of a doc by its slug (Doc.slug, the version path included): below its
+ * instance's base when its first folder is a docs instance's, else below the docs' base.
+ * @example docRoute('api/users') === '/docs/api/users'
+ * @example docRoute('intro', { docs: '', blog: 'blog', docsInstances: [] }) === '/intro'
+ * @example docRoute('community/faq', { …, docsInstances: [{ id: 'community', folder: 'community', routeBasePath: 'help' }] }) === '/help/faq'
+ */
+export function docRoute(slug: string, bases: RouteBases = routeBases()): string {
+  const instance = docsInstanceOfSlug(slug, bases);
+  if (instance) return joinRoute(instance.routeBasePath, slug.slice(instance.folder.length + 1));
+  return joinRoute(bases.docs, slug);
 }
 
 /**
@@ -50,22 +107,32 @@ export function docRoute(id: string): string {
  * version is served at the docs root (lib/docs/versions.ts).
  * @example docSlugInVersion('intro', '1.0') === '1.0/intro'
  * @example docSlugInVersion('intro', '') === 'intro'
+ * @example docSlugInVersion('', '1.0') === '1.0' (the `slug: /` doc of docs at the site's root)
  */
 export function docSlugInVersion(slug: string, versionPath: string): string {
-  return versionPath === '' ? slug : `${versionPath}/${slug}`;
+  return [versionPath, slug].filter((part) => part !== '').join('/');
 }
 
-/** Route key of the docs' tag index, Docusaurus' `/docs/tags`. */
-export const DOC_TAGS_ROUTE = '/docs/tags';
+/**
+ * Route key of a docs version's tag index, Docusaurus' `/docs/tags` (below the docs' base;
+ * the version at the docs root has no version path).
+ * @example docTagsRoute('1.0') === '/docs/1.0/tags'
+ */
+export function docTagsRoute(versionPath = '', bases: RouteBases = routeBases()): string {
+  return docRoute(docSlugInVersion('tags', versionPath), bases);
+}
 
-/** @example docTagRoute('seguridad') === '/docs/tags/seguridad' */
-export function docTagRoute(slug: string): string {
-  return `${DOC_TAGS_ROUTE}/${slug}`;
+/**
+ * @example docTagRoute('seguridad') === '/docs/tags/seguridad'
+ * @example docTagRoute('seguridad', 'next') === '/docs/next/tags/seguridad'
+ */
+export function docTagRoute(slug: string, versionPath = '', bases: RouteBases = routeBases()): string {
+  return `${docTagsRoute(versionPath, bases)}/${slug}`;
 }
 
 /** @example postRoute('novedades-noviembre-2024') === '/blog/novedades-noviembre-2024' */
-export function postRoute(slug: string): string {
-  return `/blog/${slug}`;
+export function postRoute(slug: string, bases: RouteBases = routeBases()): string {
+  return joinRoute(bases.blog, slug);
 }
 
 /** @example pageRoute('markdown-page') === '/markdown-page' */
@@ -73,13 +140,34 @@ export function pageRoute(slug: string): string {
   return `/${slug}`;
 }
 
-/** Route keys of the blog's index pages. */
+/**
+ * Route keys of the blog's index pages below a blog base.
+ * @example blogRoutesAt('posts').archive === '/posts/archive'
+ */
+export function blogRoutesAt(base: string) {
+  return {
+    list: joinRoute(base, ''),
+    archive: joinRoute(base, 'archive'),
+    authors: joinRoute(base, 'authors'),
+    tags: joinRoute(base, 'tags'),
+  } as const;
+}
+
+/** Route keys of the blog's index pages, below this build's blog base. */
 export const BLOG_ROUTES = {
-  list: '/blog',
-  archive: '/blog/archive',
-  authors: '/blog/authors',
-  tags: '/blog/tags',
-} as const;
+  get list() {
+    return blogRoutesAt(routeBases().blog).list;
+  },
+  get archive() {
+    return blogRoutesAt(routeBases().blog).archive;
+  },
+  get authors() {
+    return blogRoutesAt(routeBases().blog).authors;
+  },
+  get tags() {
+    return blogRoutesAt(routeBases().blog).tags;
+  },
+};
 
 /** @example tagRoute('api') === '/blog/tags/api' */
 export function tagRoute(slug: string): string {
@@ -102,6 +190,12 @@ export function blogPageRoute(page: number): string {
 /** The blog's feed files, by format (written by the route handlers of app/[locale]/blog). */
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 export type FeedFormat = keyof typeof FEED_FILES;
+/** The media type each feed format is announced with. */
+export const FEED_MEDIA_TYPES: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml',
+  atom: 'application/atom+xml',
+  json: 'application/feed+json',
+};
 
 /**
  * Path of a locale's feed: a file, so no trailing slash.
@@ -145,7 +239,9 @@ export function searchScriptUrl(basePath: string = BASE_PATH): string {
  * @example markdownPath('/docs/api/users', 'en') === '/en/docs/api/users.md'
  */
 export function markdownPath(routeKey: string, locale: Locale): string {
-  return localizePath(routeKey, locale).replace(/\/$/, '.md');
+  const localized = localizePath(routeKey, locale);
+  // A doc at the home page (docs at the site's root) has its twin in the folder, not beside it.
+  return routeKey === HOME_ROUTE ? `${localized}index.md` : localized.replace(/\/$/, '.md');
 }
 
 /** Folder of the export holding the drawn Open Graph images (`ogImagePath`). */
@@ -213,4 +309,19 @@ export function localizeFilePath(routeKey: string, locale: Locale): string {
  */
 export function editUrl(file: string, base: string = EDIT_URL_BASE): string {
   return `${base}/${file.split('\\').join('/')}`;
+}
+
+/**
+ * A doc's "Edit this page" address: its `custom_edit_url` (an imported doc's address in its
+ * own repository), else the site's edit base with the file's path, else none (null: no link).
+ * @example docEditHref('content/es/docs/a.mdx', undefined, undefined) === undefined
+ */
+export function docEditHref(
+  file: string,
+  customEditUrl: string | null | undefined,
+  siteEditUrl: string | undefined,
+): string | undefined {
+  if (customEditUrl === null) return undefined;
+  if (customEditUrl) return customEditUrl;
+  return siteEditUrl ? editUrl(file, siteEditUrl.replace(/\/+$/, '')) : undefined;
 }

@@ -8,12 +8,16 @@
  * (`style={{…}}`) is allowed by its own hash ('unsafe-hashes'), never by 'unsafe-inline'.
  *
  * Also stops on a page whose prose still shows Docusaurus syntax (lib/quality/leftover-syntax.ts).
+ * A page an earlier build rewrote from the same input is written as it was (openPolicyMemo).
  *
  * Usage: tsx scripts/apply-csp.ts [out] (`npm run build` runs it from scripts/post-build.ts, and
  *   `build:base-path` through scripts/build.ts --csp-only)
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
+import { cacheKey, openBuildCache } from '../lib/build-cache';
+import { buildIdOfInputs } from './build-id.mjs';
 import { deferBundles, type DeferredScript } from '../lib/perf/deferred-bundles';
 import { paintAfterFooter } from '../lib/perf/paint-after-footer';
 import { findLeftoverSyntax } from '../lib/quality/leftover-syntax';
@@ -75,25 +79,88 @@ export function applyCspToExport(outDir: string): string[] {
   };
   const files = htmlFiles(outDir);
   const gate = writeSriScript(outDir);
+  const memo = openPolicyMemo(gate, readAsset);
   const problems: string[] = [];
   let added = 0;
+  let reused = 0;
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
+    const known = memo.read(html);
+    if (known !== undefined) {
+      reused++;
+      added += known.length - html.length;
+      writeFileSync(file, known);
+      continue;
+    }
     // No syntax the pipeline did not understand reaches a reader (issue 20).
-    for (const leftover of findLeftoverSyntax(html))
+    const leftovers = findLeftoverSyntax(html);
+    for (const leftover of leftovers)
       problems.push(
         `${file}: its prose shows "${leftover.text}", ${leftover.why}; write it as content/AUTHORING.md says, or in backticks if it is meant as text.`,
       );
     // Integrity first, so the deferred scripts carry it; the policy last, so it hashes the loader.
-    const withPolicy = applyPolicy(deferBundles(addMissingIntegrity(paintAfterFooter(html), readAsset), gate));
+    const read = memo.recording();
+    const withPolicy = applyPolicy(deferBundles(addMissingIntegrity(paintAfterFooter(html), read), gate));
     added += withPolicy.length - html.length;
     writeFileSync(file, withPolicy);
+    if (leftovers.length === 0) memo.write(html, withPolicy, read);
   }
   if (problems.length === 0)
     console.log(
-      `Content-Security-Policy written into ${files.length} pages (${(added / files.length / 1024).toFixed(1)} KB a page before compression) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      `Content-Security-Policy written into ${files.length} pages (${reused} as an earlier build wrote them; ${(added / files.length / 1024).toFixed(1)} KB a page before compression) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
   return problems;
+}
+
+/** What a page's rewrite read of the export's files: each address with its bytes' hash (none: no such file). */
+type AssetsRead = [href: string, hash: string | null][];
+
+/** Hex SHA-256 of some bytes. */
+const sha256 = (bytes: string | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The pages an earlier build rewrote, by what they were made from: the page as Next wrote
+ * it, the code that rewrites it (the build id's inputs and scripts/), the base path and the
+ * integrity script; each entry also names the files of the export the rewrite read, with
+ * their hashes, and is used only while they are the same. A warm build's unchanged pages
+ * (cut versions' restored ones above all) are not rewritten again.
+ */
+function openPolicyMemo(gate: DeferredScript, readAsset: (href: string) => Buffer | undefined) {
+  const cache = openBuildCache('csp');
+  const code = cacheKey([
+    buildIdOfInputs(),
+    ...readdirSync('scripts', { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name))
+      .sort()
+      .flatMap((file) => [file, readFileSync(file)]),
+  ]);
+  const keyOf = (html: string) => cacheKey(['csp', code, BASE_PATH, JSON.stringify(gate), html]);
+  const hashOf = (href: string) => {
+    const bytes = readAsset(href);
+    return bytes ? sha256(bytes) : null;
+  };
+  return {
+    read(html: string): string | undefined {
+      const stored = cache.read(keyOf(html));
+      if (!stored) return undefined;
+      const { assets, page } = JSON.parse(stored.toString('utf8')) as { assets: AssetsRead; page: string };
+      return assets.every(([href, hash]) => hashOf(href) === hash) ? page : undefined;
+    },
+    /** A reader of the export's files that remembers what it read. */
+    recording() {
+      const read = (href: string) => {
+        read.hrefs.add(href);
+        return readAsset(href);
+      };
+      read.hrefs = new Set<string>();
+      return read;
+    },
+    write(html: string, page: string, read: { hrefs: Set<string> }) {
+      const assets: AssetsRead = [...read.hrefs].map((href) => [href, hashOf(href)]);
+      cache.write(keyOf(html), JSON.stringify({ assets, page }));
+    },
+  };
 }
 
 /** Prints the problems and fails the process, if there are any. */

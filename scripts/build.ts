@@ -30,6 +30,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ContentSet } from '../lib/content';
+import type { VersionPages } from './version-pages';
 import { PRECOMPILE_PENDING_VARIABLE } from '../lib/mdx/compile-cache';
 import { COMPILED_MARK, buildIdOfInputs, compileIsReusable } from './build-id.mjs';
 import { copyKatexFonts } from './copy-katex-fonts';
@@ -114,13 +115,18 @@ async function main(): Promise<number> {
 
   // What stops the build here: a file of public/ it could not write, the content model's
   // errors (thrown), or the compiles' (listed).
-  const precompiled =
-    'failure' in steps
-      ? steps
-      : await steps.precompileContent(cspOnly ? undefined : steps.messages).then(
-          ({ errors, content }) => (errors.length > 0 ? { failure: steps.formatContentErrors(errors) } : { content }),
-          (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
-        );
+  const precompiled = 'failure' in steps ? steps : await steps.checkContent(cspOnly ? undefined : steps.messages);
+  // Which cut versions' pages are restored, not prerendered: written before the pages read it.
+  const versionPages = await import('./version-pages');
+  let versionPlan: VersionPages[] = [];
+  if (!('failure' in precompiled)) {
+    try {
+      versionPlan = versionPages.planVersionPages(precompiled.content, buildId, distDir);
+    } catch (error) {
+      // Nothing restored: every version is prerendered.
+      console.warn(`Warning: docs versions' stored pages not read: ${error instanceof Error ? error.message : error}`);
+    }
+  }
   // Stopped before the pending file goes, so that no page compiles for itself meanwhile.
   if ('failure' in precompiled) stop(next);
   fs.rmSync(pending, { force: true });
@@ -134,6 +140,7 @@ async function main(): Promise<number> {
   const code = await exited;
   if (code !== 0) return code;
   if (!reuseCompile) fs.writeFileSync(mark, buildId);
+  versionPages.applyVersionPages(versionPlan, outDir);
   if (messages) {
     // The content the precompile step read and checked: not read again.
     await (await import('./post-build')).runPostBuild(outDir, precompiled.content, messages);

@@ -18,6 +18,7 @@ import {
 } from '../lib/content/sources';
 import { versionNameProblem } from '../lib/docs/version-name';
 import { LOCALES } from '../lib/i18n';
+import { routeBasesOf } from '../lib/site-config/file.mjs';
 
 /** A failure the maintainer can fix: one line, no stack trace. */
 class UsageError extends Error {}
@@ -65,6 +66,16 @@ function planCopies(root: string, name: string): Copy[] {
   return copies;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The folders of the docs instances site.json declares (none without site.json or `routes`). */
+function readInstanceFolders(root: string): string[] {
+  const file = path.join(root, 'site.json');
+  if (!fs.existsSync(file)) return [];
+  const bases = routeBasesOf((JSON.parse(fs.readFileSync(file, 'utf8')) as { routes?: unknown }).routes);
+  return (bases?.docsInstances ?? []).map((i) => i.folder);
+}
+
 function main(argv: string[]): void {
   if (argv.length !== 1 || argv[0] === '--help' || argv[0] === '-h')
     throw new UsageError(argv.length === 0 ? `a version name is needed; ${USAGE}` : USAGE);
@@ -77,9 +88,20 @@ function main(argv: string[]): void {
   const copies = planCopies(root, name);
   const staging = fs.mkdtempSync(path.join(root, '.docs-version-'));
   try {
+    // Other docs instances (site.json `routes`) have no versions: their folder and sidebar category stay out.
+    const instanceFolders = readInstanceFolders(root);
     const staged = copies.map((copy, i) => {
       const to = path.join(staging, String(i));
       fs.cpSync(copy.from, to, { recursive: true });
+      if (path.basename(copy.from) === 'docs')
+        for (const folder of instanceFolders) fs.rmSync(path.join(to, folder), { recursive: true, force: true });
+      else if (instanceFolders.length > 0) {
+        const sidebar = JSON.parse(fs.readFileSync(to, 'utf8')) as { items?: unknown[] };
+        const items = (sidebar.items ?? []).filter(
+          (item) => !(isRecord(item) && item.type === 'category' && instanceFolders.includes(String(item.id))),
+        );
+        fs.writeFileSync(to, `${JSON.stringify({ ...sidebar, items }, null, 2)}\n`);
+      }
       return { staged: to, to: copy.to };
     });
     for (const { staged: from, to } of staged) {

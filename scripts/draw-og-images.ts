@@ -1,8 +1,9 @@
 /**
  * Draws Open Graph images, in worker threads when there are hundreds (Satori lays cards out
- * on one thread, and the bench's x100 content has thousands of pages). An image whose
- * card (and drawing code) is unchanged since the last build is copied from the build cache
- * (lib/build-cache.ts); only the others are drawn, and stored by what draws them.
+ * on one thread, and the bench's x100 content has thousands of pages). Each distinct card
+ * is drawn once: pages that show the same card (the same doc in several versions) share its
+ * image, and a card unchanged since the last build (and its drawing code) is linked from the
+ * build cache (lib/build-cache.ts) without being read.
  */
 import { cacheKey, openBuildCache, sourceFingerprint } from '../lib/build-cache';
 import { renderOgImage, type OgCard } from '../lib/seo/og-image';
@@ -14,8 +15,13 @@ import { writeFileMakingFolders } from './write-file';
 export interface OgJob {
   file: string;
   card: OgCard;
-  /** Its build-cache key (the card and the code that draws it). */
-  key?: string;
+}
+
+/** One card to draw, its build-cache key (the card and the code that draws it), and the files that show it. */
+export interface OgDrawing {
+  card: OgCard;
+  key: string;
+  files: string[];
 }
 
 /** What decides an image's pixels besides its card: the drawing code, and Satori's, sharp's and the font's versions. */
@@ -33,32 +39,40 @@ const JOBS_PER_WORKER = 200;
  */
 const DRAWN_AT_ONCE = 2;
 
-/** Draws jobs, two at a time (also in a worker thread, scripts/threads.ts), storing each in the cache. */
-export async function drawJobs(jobs: readonly OgJob[]): Promise<void> {
+/** Draws each card once (also in a worker thread, scripts/threads.ts), stores it and links it to its files. */
+export async function drawCards(drawings: readonly OgDrawing[]): Promise<void> {
   const cache = openBuildCache('og');
-  await eachAtMost(DRAWN_AT_ONCE, jobs, async (job) => {
-    const png = await renderOgImage(job.card);
-    writeFileMakingFolders(job.file, png);
-    if (job.key) cache.write(job.key, png);
+  await eachAtMost(DRAWN_AT_ONCE, drawings, async ({ card, key, files }) => {
+    const png = await renderOgImage(card);
+    cache.write(key, png);
+    for (const file of files) if (!cache.linkTo(key, file)) writeFileMakingFolders(file, png);
   });
 }
 
-/**
- * Writes every job's image, from the cache or drawn on up to one worker per core.
- * @returns how many were drawn and how many came from the cache
- */
-export async function drawOgImages(jobs: readonly OgJob[]): Promise<{ drawn: number; cached: number }> {
-  const cache = openBuildCache('og');
-  const fingerprint = sourceFingerprint(DRAWING_SOURCES);
-  const toDraw: OgJob[] = [];
-  for (const job of jobs) {
-    const key = cacheKey([fingerprint, JSON.stringify(job.card)]);
-    const stored = cache.read(key);
-    if (stored) writeFileMakingFolders(job.file, stored);
-    else toDraw.push({ ...job, key });
+/** The jobs grouped by card: one drawing per distinct card, in the order first met. */
+export function groupByCard(jobs: readonly OgJob[], fingerprint: string): OgDrawing[] {
+  const byKey = new Map<string, OgDrawing>();
+  for (const { file, card } of jobs) {
+    const key = cacheKey([fingerprint, JSON.stringify(card)]);
+    const drawing = byKey.get(key);
+    if (drawing) drawing.files.push(file);
+    else byKey.set(key, { card, key, files: [file] });
   }
+  return [...byKey.values()];
+}
+
+/**
+ * Writes every job's image: linked from the cache, or drawn (once a distinct card) on up to
+ * one worker per core.
+ * @returns how many cards were drawn, and how many images came from the cache or a card drawn for another page
+ */
+export async function drawOgImages(jobs: readonly OgJob[]): Promise<{ drawn: number; reused: number }> {
+  const cache = openBuildCache('og');
+  const toDraw = groupByCard(jobs, sourceFingerprint(DRAWING_SOURCES)).filter(
+    ({ key, files }) => !files.every((file) => cache.linkTo(key, file)),
+  );
   const threads = threadsFor(toDraw.length, JOBS_PER_WORKER);
-  if (threads === 0) await drawJobs(toDraw);
-  else await runInThreads(new URL(import.meta.url), 'drawJobs', toDraw, threads);
-  return { drawn: toDraw.length, cached: jobs.length - toDraw.length };
+  if (threads === 0) await drawCards(toDraw);
+  else await runInThreads(new URL(import.meta.url), 'drawCards', toDraw, threads);
+  return { drawn: toDraw.length, reused: jobs.length - toDraw.length };
 }

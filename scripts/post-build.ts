@@ -10,7 +10,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentSet } from '../lib/content';
+import { siteFeedFormats } from '../lib/blog/feed-links';
+import { LOCALES } from '../lib/i18n';
 import { NOTHING_TO_LIST_SEGMENT } from '../lib/placeholder-param';
+import { BLOG_ROUTES, FEED_FILES, blogRoutesAt, feedPath, localizeFilePath, type FeedFormat } from '../lib/urls';
 import { applyCspToExport, reportExportProblems } from './apply-csp';
 import { buildSearchIndex } from './search-index';
 import { threadsStarted } from './threads';
@@ -29,11 +32,46 @@ export function removePlaceholderPages(outDir: string): void {
   }
 }
 
+/**
+ * Removes the feed files of the formats the site does not build (`blog.feedOptions.type`):
+ * their route handlers exist in every build, the links to them only for the chosen formats.
+ */
+export function removeUnbuiltFeeds(outDir: string, formats: readonly FeedFormat[] = siteFeedFormats()): void {
+  for (const format of Object.keys(FEED_FILES) as FeedFormat[]) {
+    if (formats.includes(format)) continue;
+    for (const locale of LOCALES) fs.rmSync(path.join(outDir, feedPath(format, locale)), { force: true });
+  }
+}
+
+/**
+ * With the blog at another base (site.json `routes.blog`), what the fixed routes of
+ * app/[locale]/blog wrote: its feeds move to the blog's base, its pages go (the catch-all
+ * wrote them at the base).
+ */
+export function moveBlogFolder(outDir: string): void {
+  const fixed = blogRoutesAt('blog').list;
+  if (BLOG_ROUTES.list === fixed) return;
+  for (const locale of LOCALES) {
+    const folder = path.join(outDir, localizeFilePath(fixed, locale));
+    if (!fs.existsSync(folder)) continue;
+    for (const format of Object.keys(FEED_FILES) as FeedFormat[]) {
+      const from = path.join(folder, FEED_FILES[format]);
+      const to = path.join(outDir, feedPath(format, locale));
+      if (!fs.existsSync(from)) continue;
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.renameSync(from, to);
+    }
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** Runs the steps on the export in `outDir`, printing a line for each; `content` as the precompile step read it. */
 export async function runPostBuild(outDir: string, content: ContentSet, messages?: AllMessages): Promise<void> {
   const started = Date.now();
   messages ??= await loadAllMessages();
   removePlaceholderPages(outDir);
+  moveBlogFolder(outDir);
+  removeUnbuiltFeeds(outDir);
   // Reads the HTML synchronously before its first await, so before apply-csp rewrites it.
   const drawing = drawOpenGraphImages(outDir, messages);
   // Awaited below; a failure meanwhile must not count as unhandled.

@@ -198,6 +198,18 @@ function twinsToMake(
   return { twins, twinRoutes: [...siteContext.twinRouteKeys] };
 }
 
+/**
+ * The content check and precompile as `npm run build` runs them (scripts/build.ts), and
+ * `npm run check:content` without a build: the content, or the text that stops the build
+ * (every content error, each naming its file and line, or the content model's error).
+ */
+export async function checkContent(messages?: AllMessages): Promise<{ content: ContentSet } | { failure: string }> {
+  return precompileContent(messages).then(
+    ({ errors, content }) => (errors.length > 0 ? { failure: formatContentErrors(errors) } : { content }),
+    (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
+  );
+}
+
 /** What the build prints when the content has errors. */
 export function formatContentErrors(errors: readonly string[]): string {
   return `\n${errors.length} content error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} and build again:\n${errors.map((e) => `- ${e}`).join('\n')}\n`;

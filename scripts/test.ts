@@ -6,18 +6,22 @@
  * the other they left a core idle for minutes. Here a step starts as soon as the steps it
  * needs have ended and a slot is free, in the order of STEPS. The three exports run one
  * after the other (two at once took longer than in turn: they contend for memory and
- * cores), with the type check and the unit tests beside them; the build tests follow, and
- * the end-to-end tests run last, alone. A step's output is printed in one block when it
+ * cores), with the type check, the unit tests, lint, the content check and html-validate
+ * beside them; the build tests (dev server, rebuilds) follow, and the end-to-end tests run last, alone. A step's output is printed in one block when it
  * ends, the end-to-end tests' as they run; the first failure stops the others. A table of
  * the steps' times ends the run, so a slower step shows which it is.
  *
  * Usage: node scripts/run-bundled.mjs scripts/test.ts   (TEST_SLOTS=1 runs the steps one after the other)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { isEntryModule } from './is-entry-module';
 
 /**
- * The steps and what each must wait for. `build` and `build:base-path` share public/ (the
+ * The steps and what each must wait for; a free slot goes to the first ready step in this
+ * order, so the exports come before the steps that fill the other slot. `build` and `build:base-path` share public/ (the
  * content's files are copied into public/assets/ before Next exports it), and the build
  * tests run `npm run build` on bad content in this same tree, so those never overlap.
  * The unit tests touch no export.
@@ -30,11 +34,28 @@ export interface TestStep {
   live?: boolean;
 }
 
-/** How long a step took, and when it started (seconds from the run's start). */
+/** How long a step took, the CPU seconds of the processes it waited for, and when it started (seconds from the run's start). */
 interface StepTime {
   name: string;
   seconds: number;
+  cpu: number | undefined;
   from: number;
+}
+
+/**
+ * The step's command, followed by the shell's `times` into `timesFile`: the user and system
+ * seconds of every process the step waited for. On a machine shared with other work the
+ * wall time says little; the CPU seconds say what a step costs.
+ */
+function withCpuTimes(command: string, timesFile: string): string {
+  return `(${command}\n); status=$?; times > '${timesFile}'; exit $status`;
+}
+
+/** The children's user + system seconds from `times`' output (its second line), if readable. */
+export function childCpuSeconds(timesOutput: string): number | undefined {
+  const line = timesOutput.trim().split('\n')[1] ?? '';
+  const values = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
+  return values.length === 2 ? values[0]! + values[1]! : undefined;
 }
 
 export const STEPS: readonly TestStep[] = [
@@ -47,17 +68,24 @@ export const STEPS: readonly TestStep[] = [
   { name: 'build', command: 'VIGIA_TURBOPACK_CACHE=off npm run -s build' },
   { name: 'typecheck', command: 'npm run -s typecheck' },
   { name: 'unit', command: 'npx vitest run tests/unit' },
-  // Format and lint beside the second export, in the slot the type check and unit tests leave.
-  { name: 'lint', command: 'npm run -s format:check && npm run -s lint' },
   { name: 'build:base-path', command: 'VIGIA_TURBOPACK_CACHE=off npm run -s build:base-path', after: ['build'] },
   // The imported fixture draws Mermaid diagrams in the headless shell that `browsers` installs.
   { name: 'build:imported', command: 'npm run -s build:imported', after: ['build:base-path', 'browsers'] },
-  // tests/build/warm-rebuild.test.ts rebuilds the imported copy, and compares with its export.
-  // One file at a time: the dev-reload test times a reader's reload (2 s) and the error page
-  // showing, and beside the warm-rebuild test's three builds it missed its 10 s waits twice.
+  // Format and lint beside the exports, in the slot the type check and unit tests leave.
+  { name: 'lint', command: 'npm run -s format:check && npm run -s lint' },
+  // Bad content through the build's content check alone: it writes no file of the tree, so
+  // it runs beside the exports.
+  { name: 'content check', command: 'npx vitest run tests/build/bad-versions.test.ts' },
+  // html-validate on every page of out/: no browser, so beside the next exports.
+  { name: 'html-validate', command: 'npx vitest run tests/build/html-validate.test.ts', after: ['build'] },
+  // tests/build/warm-rebuild.test.ts rebuilds the imported copy, and compares with its export;
+  // bad-content.test.ts runs `npm run build` on bad content in this tree (public/ again).
+  // One file at a time, and none beside an export: the dev-reload test times a reader's
+  // reload (2 s) and waits 10 s for a render, which beside a build on a loaded machine it missed.
   {
     name: 'build tests',
-    command: 'npx vitest run tests/build --no-file-parallelism',
+    command:
+      'npx vitest run tests/build/dev-reload.test.ts tests/build/warm-rebuild.test.ts tests/build/bad-content.test.ts tests/build/translations.test.ts --no-file-parallelism',
     after: ['browsers', 'build', 'build:base-path', 'build:imported'],
   },
   // Last and alone: its three workers keep both cores busy, and its timings (a reload, a
@@ -65,7 +93,18 @@ export const STEPS: readonly TestStep[] = [
   {
     name: 'e2e',
     command: 'npx playwright test',
-    after: ['browsers', 'typecheck', 'lint', 'build', 'build:imported', 'build:base-path', 'unit', 'build tests'],
+    after: [
+      'browsers',
+      'typecheck',
+      'lint',
+      'build',
+      'build:imported',
+      'build:base-path',
+      'unit',
+      'content check',
+      'html-validate',
+      'build tests',
+    ],
     live: true,
   },
 ];
@@ -135,6 +174,7 @@ export function planSchedule(
 async function runSteps(steps: readonly TestStep[], slots: number): Promise<StepTime[]> {
   const started = Date.now();
   const times: StepTime[] = [];
+  const timesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-times-'));
   /** The running steps' processes. */
   const children = new Set<ChildProcess>();
   const ended = new Set<string>();
@@ -166,7 +206,8 @@ async function runSteps(steps: readonly TestStep[], slots: number): Promise<Step
     const startReady = () => {
       for (const step of takeReady(waiting, ended, slots - children.size)) {
         const stepStarted = Date.now();
-        const child = spawn(step.command, {
+        const timesFile = path.join(timesDir, `${step.name.replace(/\W+/g, '-')}.txt`);
+        const child = spawn(withCpuTimes(step.command, timesFile), {
           shell: true,
           detached: true,
           stdio: ['ignore', step.live ? 'inherit' : 'pipe', step.live ? 'inherit' : 'pipe'],
@@ -179,10 +220,11 @@ async function runSteps(steps: readonly TestStep[], slots: number): Promise<Step
         child.on('close', (code, signal) => {
           children.delete(child);
           const seconds = (Date.now() - stepStarted) / 1000;
-          times.push({ name: step.name, seconds, from: (stepStarted - started) / 1000 });
+          const cpu = fs.existsSync(timesFile) ? childCpuSeconds(fs.readFileSync(timesFile, 'utf8')) : undefined;
+          times.push({ name: step.name, seconds, cpu, from: (stepStarted - started) / 1000 });
           if (!step.live)
             process.stdout.write(
-              `\n── ${step.name}: ${step.command} (${seconds.toFixed(1)} s) ──\n${Buffer.concat(chunks).toString('utf8')}`,
+              `\n── ${step.name}: ${step.command} (${seconds.toFixed(1)} s, ${cpu?.toFixed(1) ?? '?'} CPU-s) ──\n${Buffer.concat(chunks).toString('utf8')}`,
             );
           if (code !== 0) return fail(step, code ?? signal);
           ended.add(step.name);
@@ -195,15 +237,21 @@ async function runSteps(steps: readonly TestStep[], slots: number): Promise<Step
     };
     startReady();
   }).then((result) => {
+    fs.rmSync(timesDir, { recursive: true, force: true });
     printTimes(result, started);
     return result;
   });
 }
 
 function printTimes(times: StepTime[], started: number) {
-  console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
-  for (const { name, seconds, from } of times)
-    console.log(`  ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)} s  (from ${from.toFixed(0)} s)`);
+  const cpuTotal = times.reduce((sum, { cpu }) => sum + (cpu ?? 0), 0);
+  console.log(
+    `\nnpm test: ${((Date.now() - started) / 1000).toFixed(0)} s in all, ${cpuTotal.toFixed(0)} CPU-s (user + system)`,
+  );
+  for (const { name, seconds, cpu, from } of times)
+    console.log(
+      `  ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)} s ${(cpu?.toFixed(1) ?? '?').padStart(6)} CPU-s  (from ${from.toFixed(0)} s)`,
+    );
 }
 
 const isMain = isEntryModule(import.meta.url);

@@ -96,7 +96,7 @@ export async function drawOpenGraphImages(outDir: string, messages: AllMessages)
   const started = Date.now();
   const targets = readOgTargets(listHtmlFiles(outDir), absoluteUrl('/'));
   const host = new URL(SITE_URL).host;
-  const { drawn, cached } = await drawOgImages(
+  const { drawn, reused } = await drawOgImages(
     targets.map((target) => {
       const locale = isLocale(target.lang) ? target.lang : DEFAULT_LOCALE;
       return {
@@ -106,6 +106,6 @@ export async function drawOpenGraphImages(outDir: string, messages: AllMessages)
     }),
   );
   console.log(
-    `Wrote ${targets.length} Open Graph images (${drawn} drawn, ${cached} from the build cache) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Wrote ${targets.length} Open Graph images (${drawn} drawn, ${reused} from the build cache or another page) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }

@@ -14,6 +14,7 @@ import { buildSiteSections } from '@/lib/hosting';
 import { buildRouteKeys } from '@/lib/routes';
 import { HostingCheck } from '@/components/hosting-check';
 import { RouteChange } from '@/components/route-change';
+import { SiteChrome } from '@/components/site-chrome';
 import '../globals.css';
 import { THEME_COLOURS } from '@/lib/theme-colours';
 
@@ -62,7 +63,9 @@ export default async function RootLayout({ children, params }: LayoutProps) {
         <AnnouncementScript announcement={await getAnnouncement(locale)} />
       </head>
       <body>
-        <ColourModeProvider colorMode={getSiteConfig().colorMode}>{children}</ColourModeProvider>
+        <ColourModeProvider colorMode={getSiteConfig().colorMode}>
+          <SiteChrome locale={locale}>{children}</SiteChrome>
+        </ColourModeProvider>
         <RouteChange locale={locale} />
       </body>
     </html>

@@ -5,7 +5,8 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { describeSkippedDrafts } from '@/lib/blog/drafts';
-import { buildFeedModel, resolveFeedUrl } from '@/lib/blog/feed-model';
+import { feedItemLimit } from '@/lib/blog/feed-links';
+import { buildFeedModel, feedPosts, resolveFeedUrl } from '@/lib/blog/feed-model';
 import { serializeFeed, type FeedModel } from '@/lib/blog/feeds';
 import { getContent } from '@/lib/content';
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, routeLocale, type Locale } from '@/lib/i18n';
@@ -41,7 +42,9 @@ async function loadFeedModel(locale: Locale): Promise<FeedModel> {
   >;
   const routeKeys = buildRouteKeys(content);
   const html = new Map<string, string>();
-  for (const post of content.posts[locale]) {
+  const limit = feedItemLimit(feed.limit);
+  const shown = new Set(feedPosts(content, locale, limit).map((post) => post.slug));
+  for (const post of content.posts[locale].filter((p) => shown.has(p.slug))) {
     const postUrl = absoluteUrl(localizePath(postRoute(post.slug), locale));
     html.set(
       post.slug,
@@ -62,6 +65,7 @@ async function loadFeedModel(locale: Locale): Promise<FeedModel> {
       copyright: feed.copyright ? text(feed.copyright) : defaultFeedCopyright(config, text),
     },
     html,
+    limit,
   );
 }
 

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { BlogLayout } from '@/components/blog/blog-layout';
 import { SiteShell } from '@/components/site-shell';
 import { withFeedAlternates } from '@/lib/blog/feed-links';
+import { getSiteText } from '@/lib/site-config/site-text';
 import { buildBlogNav } from '@/lib/blog/nav';
 import { getContent } from '@/lib/content';
 import type { Locale } from '@/lib/i18n';
@@ -40,7 +41,9 @@ export function BlogFrame(props: {
 /** A page's metadata that also advertises the locale's feeds (every blog page and the home page). */
 export async function withBlogFeeds(metadata: Metadata, locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'blogFeed' });
-  return withFeedAlternates(metadata, locale, t('title'));
+  const { config, text } = await getSiteText(locale);
+  const title = config.blog.feedOptions.title;
+  return withFeedAlternates(metadata, locale, title ? text(title) : t('title'));
 }
 
 /** Metadata of a blog page: canonical, hreflang and feed links. */

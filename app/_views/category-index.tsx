@@ -18,7 +18,7 @@ import { toDocCardViews } from './doc-cards';
 export async function CategoryIndexView({ locale, model }: { locale: Locale; model: CategoryPageModel }) {
   const t = await getTranslations({ locale, namespace: 'docs' });
   const { page } = model;
-  const sidebar = await buildDocsSidebar(locale, model.sidebar, page.key, true, model.version.name);
+  const sidebar = await buildDocsSidebar(locale, model.sidebar, page.key, true, model.sidebarKey);
   return (
     <SiteShell nav={buildSiteNav(locale, model.routeKey, model.version.links)} panelNav={sidebar('panel')}>
       <div className="docs-layout">

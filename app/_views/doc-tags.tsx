@@ -1,6 +1,6 @@
 /**
  * The docs' tag pages at Docusaurus' addresses: /docs/tags lists every tag the docs use,
- * /docs/tags/<slug> the docs of one tag. They share the docs route (a `tags` segment), so
+ * /docs/tags/<slug> the docs of one tag (/docs/1.0/tags/… for a version's). They share the docs route (a `tags` segment), so
  * a site whose docs have no tags has no such pages.
  */
 import { getTranslations } from 'next-intl/server';
@@ -9,13 +9,21 @@ import { SiteShell } from '@/components/site-shell';
 import type { DocTagPage } from '@/lib/docs/tags';
 import type { Locale } from '@/lib/i18n';
 import { buildSiteNav } from '@/lib/navigation';
-import { DOC_TAGS_ROUTE, docTagRoute, localizePath } from '@/lib/urls';
+import { localizePath } from '@/lib/urls';
 
-/** `/docs/tags`: every tag with its number of docs. */
-export async function DocTagIndexView({ locale, pages }: { locale: Locale; pages: DocTagPage[] }) {
+/** `/docs/tags` (`indexRouteKey`): every tag of a version with its number of docs. */
+export async function DocTagIndexView({
+  locale,
+  pages,
+  indexRouteKey,
+}: {
+  locale: Locale;
+  pages: DocTagPage[];
+  indexRouteKey: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'docTags' });
   return (
-    <SiteShell nav={buildSiteNav(locale, DOC_TAGS_ROUTE)}>
+    <SiteShell nav={buildSiteNav(locale, indexRouteKey)}>
       <div className="standalone-page">
         <h1>{t('indexTitle')}</h1>
         <ul className="tag-index">
@@ -34,10 +42,18 @@ export async function DocTagIndexView({ locale, pages }: { locale: Locale; pages
 }
 
 /** `/docs/tags/<slug>`: the docs of one tag, in reading order. */
-export async function DocTagView({ locale, page }: { locale: Locale; page: DocTagPage }) {
+export async function DocTagView({
+  locale,
+  page,
+  indexRouteKey,
+}: {
+  locale: Locale;
+  page: DocTagPage;
+  indexRouteKey: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'docTags' });
   return (
-    <SiteShell nav={buildSiteNav(locale, docTagRoute(page.tag.slug))}>
+    <SiteShell nav={buildSiteNav(locale, page.routeKey)}>
       <div className="standalone-page">
         <h1>{t('tagTitle', { count: page.docs.length, tag: page.tag.label })}</h1>
         <p>{page.description}</p>
@@ -52,7 +68,7 @@ export async function DocTagView({ locale, page }: { locale: Locale; page: DocTa
           ))}
         </ul>
         <p>
-          <SiteLink href={localizePath(DOC_TAGS_ROUTE, locale)}>{t('allTags')}</SiteLink>
+          <SiteLink href={localizePath(indexRouteKey, locale)}>{t('allTags')}</SiteLink>
         </p>
       </div>
     </SiteShell>

@@ -9,7 +9,6 @@ import { SidebarTree } from '@/components/docs/sidebar-tree';
 import type { SidebarEntry } from '@/lib/docs/sidebar-view';
 import { sidebarBranch } from '@/lib/docs/sidebar-split';
 import type { Locale } from '@/lib/i18n';
-import { DOCS_SIDEBAR_DATA_ROUTE, localizeFilePath, withBasePath } from '@/lib/urls';
 
 /**
  * The sidebar's renderer by variant. `hasCategoryPages`: some category of the whole tree has
@@ -26,16 +25,8 @@ export async function buildDocsSidebar(
   const branch = deferToEndOfPayload(sidebarBranch(entries));
   // Only then: a prop the tree does not need would cost every doc page's data its bytes.
   const toggle = hasCategoryPages ? { toggleLabel: t.raw('categoryToggle') as string } : {};
-  // The panel's copy is a second landmark: it needs a name of its own (unique landmarks).
+  // The panel's copy is a second landmark with a name of its own (the docs layout's texts).
   return (variant: 'page' | 'panel') => (
-    <SidebarTree
-      sidebarKey={sidebarKey}
-      branch={branch}
-      activeId={activeId}
-      label={variant === 'page' ? t('sidebarLabel') : t('panelSidebarLabel')}
-      dataUrl={withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale))}
-      variant={variant}
-      {...toggle}
-    />
+    <SidebarTree sidebarKey={sidebarKey} branch={branch} activeId={activeId} variant={variant} {...toggle} />
   );
 }

@@ -8,41 +8,25 @@ import { notFound } from 'next/navigation';
 import { MdxBody } from '@/components/mdx/mdx-body';
 import { SiteShell } from '@/components/site-shell';
 import { TranslationNotice } from '@/components/translation-notice';
-import { getContent } from '@/lib/content';
-import { compileMdx } from '@/lib/mdx';
-import { buildPageMetadata } from '@/lib/metadata';
-import { buildSiteNav } from '@/lib/navigation';
 import { getMdxLabels } from '@/app/_views/mdx-labels';
+import { getStandalonePage, getStandalonePageMetadata } from '@/lib/route-data/standalone-page';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
-import { buildRouteKeys } from '@/lib/routes';
-import { pageRoute } from '@/lib/urls';
 
 /** The `generateMetadata` and default export of the route of page `slug`. */
 export function createStandalonePage(slug: string) {
   async function generateMetadata(props: RouteProps): Promise<Metadata> {
     const { locale } = await enterRoute(props);
-    const page = getContent().pages[locale].find((p) => p.slug === slug);
-    return page
-      ? buildPageMetadata({
-          locale,
-          routeKey: pageRoute(slug),
-          title: page.title,
-          description: page.description,
-          keywords: page.keywords,
-          image: page.image,
-        })
-      : {};
+    return getStandalonePageMetadata(locale, slug);
   }
   async function StandalonePage(props: RouteProps) {
     const { locale } = await enterRoute(props);
-    const content = getContent();
-    const page = content.pages[locale].find((p) => p.slug === slug);
-    if (!page) notFound();
-    const { Content } = await compileMdx(page, buildRouteKeys(content), content.assets);
+    const data = await getStandalonePage(locale, slug);
+    if (!data) notFound();
+    const { page, routeKey, nav, Content } = data;
     return (
-      <SiteShell nav={buildSiteNav(locale, pageRoute(slug))}>
+      <SiteShell nav={nav}>
         <article className="standalone-page" data-pagefind-body>
-          <TranslationNotice entry={page} routeKey={pageRoute(slug)} />
+          <TranslationNotice entry={page} routeKey={routeKey} />
           <h1>{page.title}</h1>
           <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
         </article>

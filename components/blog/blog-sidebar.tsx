@@ -2,6 +2,10 @@ import { SiteLink } from '@/components/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { BlogNav } from '@/lib/blog/nav';
 import type { Locale } from '@/lib/i18n';
+import { FEED_MEDIA_TYPES, type FeedFormat } from '@/lib/urls';
+import { Fragment } from 'react';
+
+const FEED_ORDER = Object.keys(FEED_MEDIA_TYPES) as FeedFormat[];
 
 /**
  * The blog's navigation landmark: its index pages, every post under a heading per year
@@ -48,20 +52,19 @@ export async function BlogSidebar({
           </ul>
         </div>
       ))}
-      <p className="blog-feeds">
-        <span>{s('feedsTitle')}:</span> {/* Plain <a>: the feeds are files, not pages of the client router. */}
-        <a href={nav.feeds.rss} type="application/rss+xml">
-          {s('rss')}
-        </a>
-        {' · '}
-        <a href={nav.feeds.atom} type="application/atom+xml">
-          {s('atom')}
-        </a>
-        {' · '}
-        <a href={nav.feeds.json} type="application/feed+json">
-          {s('json')}
-        </a>
-      </p>
+      {FEED_ORDER.some((format) => nav.feeds[format]) && (
+        <p className="blog-feeds">
+          <span>{s('feedsTitle')}:</span> {/* Plain <a>: the feeds are files, not pages of the client router. */}
+          {FEED_ORDER.filter((format) => nav.feeds[format]).map((format, i) => (
+            <Fragment key={format}>
+              {i > 0 && ' · '}
+              <a href={nav.feeds[format]} type={FEED_MEDIA_TYPES[format]}>
+                {s(format)}
+              </a>
+            </Fragment>
+          ))}
+        </p>
+      )}
     </nav>
   );
 }

@@ -5,13 +5,15 @@
  * and while keyboard focus is inside it (and comes back when keyboard focus enters it).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useChromeLabels } from './chrome-labels';
 
 /** Scroll distance (px) ignored, so a trembling touch does not flicker the header. */
 const SCROLL_SLACK_PX = 4;
 
 /** `<header>` with the hide-on-scroll behaviour; `data-hidden` is what CSS hides. */
-export function AutoHideHeader({ className, children }: { className?: string; children: ReactNode }) {
+export function AutoHideHeader({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
+  const label = useChromeLabels().navbar;
   useEffect(() => {
     const header = ref.current!;
     let lastY = window.scrollY;
@@ -36,8 +38,10 @@ export function AutoHideHeader({ className, children }: { className?: string; ch
     };
   }, []);
   return (
-    <header ref={ref} className={className}>
-      {children}
+    <header ref={ref} className="site-header">
+      <nav className="navbar" aria-label={label}>
+        {children}
+      </nav>
     </header>
   );
 }

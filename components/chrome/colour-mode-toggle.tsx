@@ -7,20 +7,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTheme } from 'next-themes';
 import { THEME_COLOURS } from '@/lib/theme-colours';
+import { useChromeLabels } from './chrome-labels';
 
 type Mode = 'light' | 'dark' | 'system';
 const ORDER: readonly Mode[] = ['light', 'dark', 'system'];
 
-/** `labels[mode]`: the accessible name in that mode (what it is and what a press does). */
-export function ColourModeToggle({
-  labels,
-  pendingLabel,
-  children,
-}: {
-  labels: Record<Mode, string>;
-  pendingLabel: string;
-  children: ReactNode;
-}) {
+/** Its accessible name in each mode (what it is and what a press does) comes from the root layout. */
+export function ColourModeToggle({ children }: { children: ReactNode }) {
+  const labels = useChromeLabels().colourMode;
   const { theme, resolvedTheme, setTheme } = useTheme();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -37,7 +31,7 @@ export function ColourModeToggle({
       className="colour-mode-toggle"
       data-mode={mode}
       disabled={!mode}
-      aria-label={mode ? labels[mode] : pendingLabel}
+      aria-label={mode ? labels[mode] : labels.pending}
       onClick={() => mode && setTheme(ORDER[(ORDER.indexOf(mode) + 1) % ORDER.length]!)}
     >
       {children}

@@ -8,17 +8,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** `menuId`: the id of the popover list; `label`: the accessible name, starting with the visible text. */
-export function MenuButton({
-  menuId,
-  label,
-  className,
-  children,
-}: {
-  menuId: string;
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
+export function MenuButton({ menuId, label, children }: { menuId: string; label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const menu = document.getElementById(menuId);
@@ -37,7 +27,7 @@ export function MenuButton({
   return (
     <button
       type="button"
-      className={className}
+      className="navbar-dropdown-button"
       popoverTarget={menuId}
       aria-label={label}
       aria-haspopup="true"

@@ -7,6 +7,7 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from './icons';
+import { useChromeLabels } from './chrome-labels';
 
 /** Keeps Tab inside the panel: a modal dialog alone lets focus out to the browser's own controls. */
 function trapTab(event: React.KeyboardEvent<HTMLDialogElement>) {
@@ -21,18 +22,9 @@ function trapTab(event: React.KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-/** `id`: the dialog's id; `label`: the button's and the panel's name. */
-export function MobilePanel({
-  id,
-  label,
-  closeLabel,
-  children,
-}: {
-  id: string;
-  label: string;
-  closeLabel: string;
-  children: ReactNode;
-}) {
+/** `id`: the dialog's id; its names (the button's and the panel's, the close button's) come from the root layout. */
+export function MobilePanel({ id, children }: { id: string; children: ReactNode }) {
+  const { label, closeLabel } = useChromeLabels().menu;
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const show = () => {

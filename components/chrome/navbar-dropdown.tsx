@@ -16,7 +16,7 @@ export function NavbarDropdown({
 }) {
   return (
     <div className="navbar-dropdown">
-      <MenuButton menuId={id} label={label} className="navbar-dropdown-button">
+      <MenuButton menuId={id} label={label}>
         {button}
         <CaretIcon />
       </MenuButton>

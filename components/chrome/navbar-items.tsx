@@ -10,7 +10,6 @@ import { VersionLink } from '@/components/chrome/version-link';
 import { SearchButton } from '@/components/search/search-button';
 import { SiteLink } from '@/components/site-link';
 import type { ChromeLink, NavItem, SiteNav } from '@/lib/navigation';
-import { DOCS_VERSION_STORAGE_KEY } from '@/lib/site';
 import type { SiteText } from '@/lib/site-config/site-text';
 
 /** What every item component gets: its item, the page's nav, text resolvers and chrome labels. */
@@ -58,7 +57,7 @@ function HtmlItem({ item, site }: NavbarItemProps<'html'>) {
 }
 
 function SearchItem({ nav }: NavbarItemProps<'search'>) {
-  return <SearchButton locale={nav.locale} versioned={(nav.versions?.length ?? 0) > 1} />;
+  return <SearchButton versioned={(nav.versions?.length ?? 0) > 1} />;
 }
 
 /** The locales' links, for the dropdown and the mobile panel. */
@@ -94,7 +93,7 @@ function LocaleDropdownItem({ nav, labels }: NavbarItemProps<'localeDropdown'>) 
 export function VersionItems({ nav }: { nav: SiteNav }) {
   return nav.versions?.map((v) => (
     <li key={v.name}>
-      <VersionLink href={v.path} storageKey={DOCS_VERSION_STORAGE_KEY} version={v.name} current={v.current}>
+      <VersionLink href={v.path} version={v.name} current={v.current}>
         {v.label}
       </VersionLink>
     </li>

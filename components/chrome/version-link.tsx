@@ -7,15 +7,10 @@
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/site-link';
+import { DOCS_VERSION_STORAGE_KEY } from '@/lib/site';
 
-/** `storageKey`/`version`: the localStorage entry written on click (the old site's key and value). */
-export function VersionLink(props: {
-  href: string;
-  storageKey: string;
-  version: string;
-  current: boolean;
-  children: ReactNode;
-}) {
+/** `version`: the value of the localStorage entry written on click (the old site's key and value). */
+export function VersionLink(props: { href: string; version: string; current: boolean; children: ReactNode }) {
   const router = useRouter();
   return (
     <SiteLink
@@ -23,7 +18,7 @@ export function VersionLink(props: {
       aria-current={props.current ? 'true' : undefined}
       onClick={(event) => {
         try {
-          localStorage.setItem(props.storageKey, props.version);
+          localStorage.setItem(DOCS_VERSION_STORAGE_KEY, props.version);
         } catch {
           // Storage can be disabled; the link still works.
         }

@@ -10,8 +10,29 @@ import type { SidebarEntry } from '@/lib/docs/sidebar-entries';
 /** A promise, so that React writes the data at the end of the payload (see deferToEndOfPayload). */
 const SidebarTopLevels = createContext<Promise<Record<string, SidebarEntry[]>> | undefined>(undefined);
 
-export function DocsSidebarData(props: { topLevels: Promise<Record<string, SidebarEntry[]>>; children: ReactNode }) {
-  return <SidebarTopLevels value={props.topLevels}>{props.children}</SidebarTopLevels>;
+/** What every sidebar of a locale says and loads: its landmark names (in the page, in the mobile panel) and `sidebar.json`'s address. */
+export interface SidebarTexts {
+  pageLabel: string;
+  panelLabel: string;
+  dataUrl: string;
+}
+const SidebarTextsContext = createContext<SidebarTexts>({ pageLabel: '', panelLabel: '', dataUrl: '' });
+
+export function DocsSidebarData(props: {
+  topLevels: Promise<Record<string, SidebarEntry[]>>;
+  texts: SidebarTexts;
+  children: ReactNode;
+}) {
+  return (
+    <SidebarTopLevels value={props.topLevels}>
+      <SidebarTextsContext value={props.texts}>{props.children}</SidebarTextsContext>
+    </SidebarTopLevels>
+  );
+}
+
+/** The docs layout's sidebar texts. */
+export function useSidebarTexts(): SidebarTexts {
+  return use(SidebarTextsContext);
 }
 
 /** The top level of the sidebar `key`, or undefined outside the docs layout or for an unknown key. */

@@ -18,7 +18,7 @@ import {
   type SidebarEntry,
 } from '@/lib/docs/sidebar-entries';
 import { joinSidebar, type SidebarBranch } from '@/lib/docs/sidebar-split';
-import { useSidebarTopLevel } from './sidebar-data';
+import { useSidebarTexts, useSidebarTopLevel } from './sidebar-data';
 import { getLoadedSidebar, loadSidebar, readSidebarState, writeSidebarState } from './sidebar-state';
 
 interface TreeContext {
@@ -119,12 +119,12 @@ export function SidebarTree(props: {
   sidebarKey: string;
   branch: Promise<SidebarBranch>;
   activeId: string;
-  dataUrl: string;
-  label: string;
   variant: 'page' | 'panel';
   toggleLabel?: string;
 }) {
-  const { activeId, dataUrl, variant, toggleLabel } = props;
+  const { activeId, variant, toggleLabel } = props;
+  // The names and the address are the docs layout's, the same for every page of the locale.
+  const { dataUrl, pageLabel, panelLabel } = useSidebarTexts();
   const topLevel = useSidebarTopLevel(props.sidebarKey);
   const branch = use(props.branch);
   // The same array across renders: the effects below read it once.
@@ -200,7 +200,7 @@ export function SidebarTree(props: {
     <nav
       ref={navRef}
       className="docs-sidebar"
-      aria-label={props.label}
+      aria-label={variant === 'page' ? pageLabel : panelLabel}
       data-restoring={enhanced && !restoring ? undefined : ''}
       onScroll={onScroll}
     >

@@ -3,16 +3,15 @@ import type { TocEntry } from '@/lib/mdx';
 import { TocHighlighter } from './toc-highlighter';
 import { TocList } from './toc-list';
 
-/** The page's `##` and `###` headings (or the doc's `levels`) as nested in-page links, beside the article (996 px and up). */
-export function TableOfContents({
-  entries,
-  title,
-  levels,
-}: {
+/** The page's headings, the TOC's title, and the heading levels it shows (`##` and `###` unless the doc says). */
+interface TocProps {
   entries: TocEntry[];
   title: string;
   levels?: TocLevels;
-}) {
+}
+
+/** The page's `##` and `###` headings (or the doc's `levels`) as nested in-page links, beside the article (996 px and up). */
+export function TableOfContents({ entries, title, levels }: TocProps) {
   const nodes = buildTocTree(entries, levels);
   if (nodes.length === 0) return null;
   return (
@@ -27,15 +26,7 @@ export function TableOfContents({
 }
 
 /** The same links folded into a disclosure above the article, below 996 px. */
-export function TableOfContentsFolded({
-  entries,
-  title,
-  levels,
-}: {
-  entries: TocEntry[];
-  title: string;
-  levels?: TocLevels;
-}) {
+export function TableOfContentsFolded({ entries, title, levels }: TocProps) {
   const nodes = buildTocTree(entries, levels);
   if (nodes.length === 0) return null;
   return (

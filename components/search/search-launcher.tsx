@@ -4,13 +4,21 @@
  * dialog is a separate chunk, imported the first time the reader opens it, so nothing of
  * search loads with the page.
  */
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useChromeLabels } from '@/components/chrome/chrome-labels';
 import { isApplePlatform, isSearchShortcut } from '@/lib/client/search-shortcut';
 import type { SearchDialogProps } from './search-dialog';
 import type { SearchLabels } from './search-labels';
 
 /** The button that opens the search dialog. */
-export function SearchLauncher({ labels }: { labels: SearchLabels }) {
+export function SearchLauncher({ versioned }: { versioned: boolean }) {
+  const { search } = useChromeLabels();
+  // The "all versions" control only where there are versions to widen to.
+  const labels: SearchLabels = useMemo(() => {
+    if (versioned) return search;
+    const { allVersions: _, ...rest } = search;
+    return rest;
+  }, [search, versioned]);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [openRequest, setOpenRequest] = useState(0);

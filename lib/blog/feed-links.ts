@@ -4,23 +4,47 @@
  */
 import type { Metadata } from 'next';
 import type { Locale } from '../i18n';
-import { absoluteUrl, feedPath, type FeedFormat } from '../urls';
+import { getSiteConfig, type SiteConfig } from '../site-config';
+import { absoluteUrl, FEED_FILES, FEED_MEDIA_TYPES, feedPath, type FeedFormat } from '../urls';
 
-/** The media type each feed format is announced with. */
-export const FEED_MEDIA_TYPES: Record<FeedFormat, string> = {
-  rss: 'application/rss+xml',
-  atom: 'application/atom+xml',
-  json: 'application/feed+json',
-};
+/** How many posts a feed holds when `feedOptions.limit` is not set (Docusaurus' default). */
+export const DEFAULT_FEED_LIMIT = 20;
 
 /**
- * `alternates.types` of a page: one link per format, titled with the feed's title.
- * @example buildFeedAlternates('en', 'Vigía blog')['application/rss+xml'] → [{ url: 'https://…/en/blog/rss.xml', title: 'Vigía blog (RSS)' }]
+ * The formats `feedOptions.type` asks for, in a fixed order: 'all' is the three, null none.
+ * @example feedFormatsOf(['atom', 'rss']) → ['rss', 'atom']
  */
-export function buildFeedAlternates(locale: Locale, title: string): Record<string, { url: string; title: string }[]> {
+export function feedFormatsOf(type: SiteConfig['blog']['feedOptions']['type']): FeedFormat[] {
+  const all = Object.keys(FEED_FILES) as FeedFormat[];
+  if (type === 'all') return all;
+  return type === null ? [] : all.filter((format) => type.includes(format));
+}
+
+/**
+ * How many posts each feed holds: `feedOptions.limit`, false for all of them.
+ * @example feedItemLimit(undefined) === 20 @example feedItemLimit(false) === undefined
+ */
+export function feedItemLimit(limit: number | false | undefined): number | undefined {
+  return limit === false ? undefined : (limit ?? DEFAULT_FEED_LIMIT);
+}
+
+/** The formats the site builds and links (content/site.json `blog.feedOptions.type`). */
+export function siteFeedFormats(): FeedFormat[] {
+  return feedFormatsOf(getSiteConfig().blog.feedOptions.type);
+}
+
+/**
+ * `alternates.types` of a page: one link per format the site builds, titled with the feed's title.
+ * @example buildFeedAlternates('en', 'Vigía blog', ['rss'])['application/rss+xml'] → [{ url: 'https://…/en/blog/rss.xml', title: 'Vigía blog (RSS)' }]
+ */
+export function buildFeedAlternates(
+  locale: Locale,
+  title: string,
+  formats: readonly FeedFormat[] = siteFeedFormats(),
+): Record<string, { url: string; title: string }[]> {
   const labels: Record<FeedFormat, string> = { rss: 'RSS', atom: 'Atom', json: 'JSON Feed' };
   return Object.fromEntries(
-    (Object.keys(FEED_MEDIA_TYPES) as FeedFormat[]).map((format) => [
+    formats.map((format) => [
       FEED_MEDIA_TYPES[format],
       [{ url: absoluteUrl(feedPath(format, locale)), title: `${title} (${labels[format]})` }],
     ]),

@@ -25,7 +25,7 @@ export interface FeedTexts {
 }
 
 /**
- * The feed model of a locale; `htmlBySlug` holds each post compiled to HTML.
+ * The feed model of a locale, its newest `limit` posts; `htmlBySlug` holds each post compiled to HTML.
  * @example buildFeedModel(content, 'en', texts, html).feedUrls.rss === 'https://docs.vigia.example/en/blog/rss.xml'
  */
 export function buildFeedModel(
@@ -33,6 +33,7 @@ export function buildFeedModel(
   locale: Locale,
   texts: FeedTexts,
   htmlBySlug: ReadonlyMap<string, string>,
+  limit?: number,
 ): FeedModel {
   const files = new Map(content.posts[locale].map((p) => [p.slug, p.file]));
   const feedUrls = Object.fromEntries(
@@ -44,7 +45,7 @@ export function buildFeedModel(
     blogUrl: absoluteUrl(localizePath(BLOG_ROUTES.list, locale)),
     iconUrl: absoluteUrl('/favicon.svg'),
     feedUrls,
-    items: buildPostList(content, locale).map((post) => ({
+    items: feedPosts(content, locale, limit).map((post) => ({
       file: files.get(post.slug) ?? post.slug,
       title: post.title,
       url: absoluteUrl(post.path),
@@ -55,6 +56,11 @@ export function buildFeedModel(
       tags: post.tags.map((t) => ({ slug: t.slug, label: t.label, url: absoluteUrl(t.path) })),
     })),
   };
+}
+
+/** The posts a feed holds: the newest `limit` (all without one). */
+export function feedPosts(content: ContentSet, locale: Locale, limit?: number) {
+  return buildPostList(content, locale).slice(0, limit);
 }
 
 /**

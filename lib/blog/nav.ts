@@ -1,6 +1,7 @@
 import type { ContentSet } from '../content/types';
 import type { Locale } from '../i18n';
-import { BLOG_ROUTES, feedPath, localizePath, postRoute, withBasePath } from '../urls';
+import { BLOG_ROUTES, feedPath, localizePath, postRoute, withBasePath, type FeedFormat } from '../urls';
+import { siteFeedFormats } from './feed-links';
 
 /** A post as the sidebar links it. */
 export interface BlogNavPost {
@@ -15,12 +16,8 @@ export interface BlogNavYear {
   posts: BlogNavPost[];
 }
 
-/** The locale's feeds, with the base path: plain `<a>` to files, not client navigations. */
-export interface FeedHrefs {
-  rss: string;
-  atom: string;
-  json: string;
-}
+/** The locale's feeds the site builds, with the base path: plain `<a>` to files, not client navigations. */
+export type FeedHrefs = Partial<Record<FeedFormat, string>>;
 
 /** The blog's own navigation: its index pages, its feeds and every post by year. */
 export interface BlogNav {
@@ -32,13 +29,9 @@ export interface BlogNav {
   years: BlogNavYear[];
 }
 
-/** @example buildFeedHrefs('en').rss === '/en/blog/rss.xml' (with BASE_PATH prefixed) */
-export function buildFeedHrefs(locale: Locale): FeedHrefs {
-  return {
-    rss: withBasePath(feedPath('rss', locale)),
-    atom: withBasePath(feedPath('atom', locale)),
-    json: withBasePath(feedPath('json', locale)),
-  };
+/** @example buildFeedHrefs('en', ['rss']) → { rss: '/en/blog/rss.xml' } (with BASE_PATH prefixed) */
+export function buildFeedHrefs(locale: Locale, formats: readonly FeedFormat[] = siteFeedFormats()): FeedHrefs {
+  return Object.fromEntries(formats.map((format) => [format, withBasePath(feedPath(format, locale))]));
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { LOCALES } from '../i18n';
 import { descriptionFromBody } from '../seo/description';
+import { mdxContentError } from '../mdx/syntax-hint';
 import { ContentError } from './errors';
 import type { Localized } from './types';
 
@@ -57,7 +58,14 @@ export function parseDescription(
   indexTitle?: string,
 ): string | undefined {
   if (data.description !== undefined) return parseRequiredString(ctx, data, 'description');
-  const fallback = descriptionFromBody(body);
+  let fallback: string;
+  try {
+    fallback = descriptionFromBody(body);
+  } catch (error) {
+    // A body MDX cannot parse: said here with the file, as the compile would say it.
+    ctx.problems.push(mdxContentError(ctx.file, error));
+    return undefined;
+  }
   if (fallback === '' && indexTitle !== undefined && /<DocCardList\b/.test(body)) return indexTitle;
   // Docusaurus needs none either: the page then has no description meta.
   return fallback;

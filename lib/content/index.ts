@@ -11,8 +11,11 @@ import type { ContentSet } from './types';
 export { ContentError, ContentValidationError } from './errors';
 export type * from './types';
 
+/** Where content is read from now; the benchmark and tests point it at copies. */
+const contentDirNow = () => process.env.CONTENT_DIR ?? 'content';
+
 /** Where content is read from; the benchmark points it at generated copies. */
-export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
+export const CONTENT_DIR = contentDirNow();
 
 /**
  * The memo and the warnings printed, once per process (lib/process-memo.ts): each copy of
@@ -27,7 +30,12 @@ const memo = processMemo(
 );
 
 /** Reads and validates a content folder. */
-export function loadContent(root: string = CONTENT_DIR, publicDir = 'public', options: BuildOptions = {}): ContentSet {
+// Read when called: a test file that stubbed CONTENT_DIR may have loaded this module first.
+export function loadContent(
+  root: string = contentDirNow(),
+  publicDir = 'public',
+  options: BuildOptions = {},
+): ContentSet {
   return buildContentSet(readContentSources(root, publicDir), options);
 }
 

@@ -207,3 +207,9 @@ export interface ContentSet {
   /** Files beside the MDX (images, downloads) and the names they are published under (lib/content/assets.ts). */
   assets: ContentAssets;
 }
+
+/** How a content set is built. */
+export interface BuildOptions {
+  /** Keep `draft: true` docs and posts (`npm run dev`); the production export leaves them out. */
+  includeDrafts?: boolean;
+}

@@ -23,6 +23,7 @@ import {
   type TrailCrumb,
 } from './sidebar';
 import { buildShallowSidebar, type SidebarEntry } from './sidebar-view';
+import { contentOfDocsInstance, instanceFolderOf, sidebarKeyOf } from './instances';
 import {
   buildDocVersionModel,
   buildPageVersionModel,
@@ -34,6 +35,8 @@ import {
 /** What every docs page shows around its content: sidebar, breadcrumbs, pager. */
 interface DocsFrameModel {
   routeKey: string;
+  /** Key of its sidebar in the docs layout's data (lib/docs/instances.ts `sidebarKeyOf`). */
+  sidebarKey: string;
   /**
    * The sidebar as this page renders it: only the current page's categories carry their
    * items. One array for the page's sidebar and the mobile panel's, so the page's data
@@ -108,7 +111,7 @@ export function buildDocPageModel(allVersions: ContentSet, locale: Locale, slug:
   if (!found) return undefined;
   const { doc, version } = found;
   // Its version's docs and sidebar: sidebar, trail, pager and cards stay within the version.
-  const content = contentOfVersion(allVersions, version);
+  const content = contentOfDocsInstance(contentOfVersion(allVersions, version), instanceFolderOf(doc.slug));
   const docs = content.docs[locale];
   const { order, trail, ...frame } = buildFrame(content, locale, doc.id);
   // The doc a category's label opens stands for that category: its trail ends above it, as in Docusaurus.
@@ -119,6 +122,7 @@ export function buildDocPageModel(allVersions: ContentSet, locale: Locale, slug:
     doc,
     version: buildDocVersionModel(allVersions, locale, version, doc),
     routeKey: docRoute(doc.slug),
+    sidebarKey: sidebarKeyOf(version.name, instanceFolderOf(doc.slug)),
     ...frame,
     trail: ownTrail,
     ...buildDocPager(docs, doc.id, order),
@@ -133,7 +137,7 @@ export function buildCategoryPageModel(
   slug: string,
 ): CategoryPageModel | undefined {
   for (const version of allVersions.versions) {
-    const content = contentOfVersion(allVersions, version);
+    const content = contentOfDocsInstance(contentOfVersion(allVersions, version), instanceFolderOf(slug));
     const page = findCategoryIndexPage(content, locale, slug);
     if (!page) continue;
     const { order, trail, ...frame } = buildFrame(content, locale, page.key);
@@ -142,6 +146,7 @@ export function buildCategoryPageModel(
     return {
       page,
       routeKey: page.routeKey,
+      sidebarKey: sidebarKeyOf(version.name, instanceFolderOf(slug)),
       version: pageVersion,
       ...frame,
       trail: trail.slice(0, -1),

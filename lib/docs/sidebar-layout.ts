@@ -9,6 +9,8 @@ import { sidebarTopLevel } from './sidebar-split';
 import { buildShallowSidebar, type SidebarEntry } from './sidebar-view';
 import { contentOfVersion } from './version-view';
 import { CURRENT_VERSION_NAME } from './version-name';
+import { contentOfDocsInstance, contentOfInstanceDocs, sidebarKeyOf } from './instances';
+import { routeBases } from '../urls';
 
 /** The key of the sidebar of the docs being written (the only one of an unversioned site). */
 export const CURRENT_SIDEBAR = CURRENT_VERSION_NAME;
@@ -19,9 +21,27 @@ export const CURRENT_SIDEBAR = CURRENT_VERSION_NAME;
  */
 export function buildSidebarTopLevels(content: ContentSet, locale: Locale): Record<string, SidebarEntry[]> {
   return Object.fromEntries(
-    content.versions.map((version) => {
-      const { tree } = localeFrameOf(contentOfVersion(content, version), locale);
-      return [version.name, sidebarTopLevel(buildShallowSidebar(tree, ''))];
+    eachSidebar(content).map(({ key, view }) => {
+      const { tree } = localeFrameOf(view, locale);
+      return [key, sidebarTopLevel(buildShallowSidebar(tree, ''))];
     }),
   );
+}
+
+/**
+ * Every sidebar of the site with its key (lib/docs/instances.ts `sidebarKeyOf`): each
+ * version's of the main docs, then each other docs instance's.
+ */
+export function eachSidebar(content: ContentSet): { key: string; view: ContentSet }[] {
+  const folders = routeBases().docsInstances.map((i) => i.folder);
+  return [
+    ...content.versions.map((version) => ({
+      key: sidebarKeyOf(version.name, undefined),
+      view: contentOfDocsInstance(contentOfVersion(content, version), undefined),
+    })),
+    ...folders.map((folder) => ({
+      key: sidebarKeyOf(CURRENT_SIDEBAR, folder),
+      view: contentOfInstanceDocs(content, folder),
+    })),
+  ];
 }

@@ -54,7 +54,7 @@ const CONFIG_FILES = [
 
 const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -123,6 +123,9 @@ export interface BlogPluginOptions {
   tags: string | null;
   options: Record<string, unknown>;
 }
+
+/** The content plugins' default `include`. */
+export const DEFAULT_INCLUDE = ['**/*.{md,mdx}'];
 
 /** Docusaurus' GlobExcludeDefault: partials (`_*` files and folders) and tests are not pages. */
 export const DEFAULT_EXCLUDE = [
@@ -201,7 +204,7 @@ export function docsPluginOptions(config: DocusaurusConfigData, siteDir?: string
         : typeof options.sidebarPath === 'string'
           ? siteRelative(options.sidebarPath, siteDir)
           : undefined,
-    include: strings(options.include, ['**/*.{md,mdx}']),
+    include: strings(options.include, DEFAULT_INCLUDE),
     exclude: strings(options.exclude, DEFAULT_EXCLUDE),
     numberPrefixes: options.numberPrefixParser !== false,
     options,
@@ -218,7 +221,7 @@ export function blogPluginOptions(config: DocusaurusConfigData, siteDir?: string
     id: typeof options.id === 'string' ? options.id : 'default',
     path: typeof options.path === 'string' ? siteRelative(options.path, siteDir) : 'blog',
     routeBasePath: typeof options.routeBasePath === 'string' ? trimSlashes(options.routeBasePath) : 'blog',
-    include: strings(options.include, ['**/*.{md,mdx}']),
+    include: strings(options.include, DEFAULT_INCLUDE),
     exclude: strings(options.exclude, DEFAULT_EXCLUDE),
     authorsMapPath: typeof options.authorsMapPath === 'string' ? options.authorsMapPath : 'authors.yml',
     tags:

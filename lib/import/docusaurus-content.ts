@@ -6,15 +6,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { DEFAULT_LOCALE, type Locale } from '../i18n';
+import picomatch from 'picomatch';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n';
 import { docIdOf, docSlugOf, isPartial, postNameParts } from '../content/doc-paths';
 import { setTranslationOf } from '../translations/front-matter';
 import { shortSourceHash } from '../translations/hash';
+import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from './docusaurus-config';
+import { docEditUrl } from './docusaurus-edit-url';
+import type { ContentGlobs } from './import-context';
 import { convertFrontMatter, parseYaml, pinGeneratedIndexSlug, siteFileTarget, type FileTarget } from './docusaurus';
 import {
   buildDocIdMap,
   dropRootSlug,
-  inlinePartials,
+  escapeTextDirectives,
   mapFrontMatterIds,
   prefixAbsoluteSlug,
   rewriteRelativePageLinks,
@@ -22,6 +26,7 @@ import {
 import { count, writeStaged, type ImportContext } from './import-context';
 import { checkCollisions, frontMatterOf } from './docusaurus-collisions';
 import { readSiteMarkdown } from './site-files';
+import { DEFAULT_ROUTE_BASES, docRoute, postRoute, type RouteBases } from '../urls';
 import { stagedPath } from './staging';
 
 /** What the site's docs are called here. */
@@ -53,12 +58,15 @@ function unreadableData(text: string, categoryFile: string | undefined): string 
 }
 
 /** The address Docusaurus gives a doc or post (`/docs/intro/start`), from its path here and front matter. */
-function permalinkOf(kind: 'docs' | 'blog', relPath: string, text: string): string {
+function permalinkOf(kind: 'docs' | 'blog', relPath: string, text: string, routes: RouteBases): string {
   const data = frontMatterOf(text);
   if (kind === 'blog')
-    return `/blog/${typeof data.slug === 'string' ? data.slug.replace(/^\/+|\/+$/g, '') : postNameParts(relPath).slug}`;
+    return postRoute(
+      typeof data.slug === 'string' ? data.slug.replace(/^\/+|\/+$/g, '') : postNameParts(relPath).slug,
+      routes,
+    );
   const id = docIdOf(relPath, typeof data.id === 'string' ? data.id : undefined);
-  return `/docs/${docSlugOf(relPath, id, typeof data.slug === 'string' ? data.slug : undefined)}`.replace(/\/$/, '');
+  return docRoute(docSlugOf(relPath, id, typeof data.slug === 'string' ? data.slug : undefined), routes);
 }
 
 /** A target below `docs/` moved under the `--prefix` folder. */
@@ -75,6 +83,7 @@ export function bringContent(
   const { site, defaultLocale, prefix } = context.options;
   const targets = new Map<string, FileTarget>();
   const texts = new Map<string, string>();
+  const partials: { file: string; locale: Locale; to: string }[] = [];
   for (const file of context.files) {
     if (file.startsWith('static/')) continue;
     const target = withPrefix(siteFileTarget(file, defaultLocale), prefix);
@@ -83,9 +92,23 @@ export function bringContent(
         context.skipped.push({ item: context.realPath(file), reason: target.reason });
       continue;
     }
-    if ((target.kind === 'docs' || target.kind === 'blog') && isPartial(target.to.split('/').slice(3).join('/'))) {
-      targets.set(file, { kind: 'skip', reason: 'partial' });
-      continue;
+    if (target.kind === 'docs' || target.kind === 'blog') {
+      const inFolder = target.to
+        .split('/')
+        .slice(3 + (prefix && target.kind === 'docs' ? 1 : 0))
+        .join('/');
+      // A partial (`_snippet.mdx`) is copied as it is: the build inlines it where a page imports it (lib/mdx/partials.ts).
+      if (isPartial(inFolder)) {
+        partials.push({ file, locale: target.locale, to: target.to });
+        continue;
+      }
+      if (!matchesContentGlobs(inFolder, context.contentGlobs?.[target.kind])) {
+        context.skipped.push({
+          item: context.realPath(file),
+          reason: `left out by the ${target.kind} plugin's include/exclude, as Docusaurus leaves it out`,
+        });
+        continue;
+      }
     }
     if (target.kind === 'docs' || target.kind === 'blog' || target.kind === 'category') {
       const read = readSiteMarkdown(path.join(site, context.realPath(file)));
@@ -126,17 +149,20 @@ export function bringContent(
   );
   const replacedIds = checkCollisions(context, targets, texts);
 
-  const readPartial = (locale: string, kind: string) => (rel: string) => {
-    const virtual =
-      locale === defaultLocale
-        ? `${kind}/${rel}`
-        : `i18n/${locale}/docusaurus-plugin-content-${kind}/${kind === 'docs' ? 'current/' : ''}${rel}`;
-    const fallback = `${kind}/${rel}`;
-    const found = [virtual, fallback].find((f) => context.files.includes(f));
-    if (!found) return undefined;
-    const read = readSiteMarkdown(path.join(site, context.realPath(found)));
-    return 'text' in read ? read.text : undefined;
-  };
+  // A translation importing a partial its locale lacks reads the default locale's, as in the site's default build.
+  const fallbacks = partials.flatMap((partial) =>
+    partial.locale !== defaultLocale
+      ? []
+      : LOCALES.filter((l) => l !== defaultLocale)
+          .map((locale) => ({ ...partial, to: partial.to.replace(/^content\/[^/]+\//, `content/${locale}/`) }))
+          .filter((copy) => !partials.some((p) => p.to === copy.to)),
+  );
+  for (const partial of [...partials, ...fallbacks]) {
+    const read = readSiteMarkdown(path.join(site, context.realPath(partial.file)));
+    if ('text' in read)
+      writeStaged(context, partial.to, escapeDirectiveColons(context, partial.file, read.text), 'partials');
+    else context.skipped.push({ item: context.realPath(partial.file), reason: read.problem });
+  }
   for (const [file, target] of targets) {
     if (target.kind === 'skip') continue;
     if (target.kind === 'asset') {
@@ -160,30 +186,20 @@ export function bringContent(
         count(context, 'category pages given the address Docusaurus gave them');
       continue;
     }
-    const fields = convertFrontMatter(text, { tags, authorIds: context.authorIds });
+    const fields = convertFrontMatter(text, {
+      tags,
+      authorIds: context.authorIds,
+      editUrl: target.kind === 'docs' ? editUrlOf(context, file) : undefined,
+    });
     for (const [slug, label] of fields.inlineTags) context.inlineTags.set(slug, label);
     let converted = fields.text ?? text;
     const relPath = target.to.split('/').slice(3).join('/');
-    const partials = inlinePartials(
-      converted,
-      relPath.slice(prefix && target.kind === 'docs' ? prefix.length + 1 : 0),
-      readPartial(target.locale, target.kind),
-    );
-    converted = partials.text;
-    if (partials.inlined.length > 0)
-      context.fixes.push(
-        `${context.realPath(file)}: ${partials.inlined.join(', ')} inlined (this site compiles each page alone)`,
-      );
-    for (const left of partials.left)
-      context.skipped.push({
-        item: `${context.realPath(file)}: import of ${left}`,
-        reason: 'a partial used with props or children cannot be inlined: the build will name it',
-      });
     if (target.kind === 'docs') {
       const prefixed = prefixAbsoluteSlug(converted, prefix);
       if (prefixed) context.fixes.push(`${context.realPath(file)}: slug moved under /docs/${prefix}/ (--prefix)`);
       converted = prefixed ?? converted;
-      const unrooted = dropRootSlug(converted);
+      // `slug: /` is the docs' root: a page here unless the docs are at /docs (its fixed route has none).
+      const unrooted = (context.routes?.docs ?? 'docs') === 'docs' ? dropRootSlug(converted) : undefined;
       if (unrooted)
         context.fixes.push(
           `${context.realPath(file)}: slug "/" removed (the docs' root has no page of its own here): served at its id`,
@@ -193,7 +209,7 @@ export function bringContent(
     }
     const linked = rewriteRelativePageLinks(
       converted,
-      permalinkOf(target.kind, relPath, converted),
+      permalinkOf(target.kind, relPath, converted, context.routes ?? DEFAULT_ROUTE_BASES),
       context.trailingSlash,
     );
     if (linked.count > 0)
@@ -201,6 +217,7 @@ export function bringContent(
         `${context.realPath(file)}: ${linked.count} relative page link${linked.count > 1 ? 's' : ''} written as site paths (this site refuses relative links)`,
       );
     converted = linked.text;
+    converted = escapeDirectiveColons(context, file, converted);
     const force = context.options.force;
     if (force || !fs.existsSync(stagedPath(context.staging, target.to))) {
       writeStaged(
@@ -250,4 +267,32 @@ function markTranslations(context: ImportContext): void {
     );
     count(context, `translations marked as matching their original (${locale as Locale})`);
   }
+}
+
+/** The Docusaurus "edit this page" address of a doc of the site (virtual path), when the site has an `editUrl`. */
+function editUrlOf(context: ImportContext, file: string): string | undefined {
+  if (!context.docsEdit) return undefined;
+  const translated = /^i18n\/([^/]+)\/docusaurus-plugin-content-docs\/current\/(.+)$/.exec(file);
+  const relPath = translated ? translated[2]! : file.replace(/^docs\//, '');
+  return docEditUrl(context.docsEdit, relPath, { locale: translated?.[1], version: context.version });
+}
+
+/**
+ * Whether a file of the docs or blog folder (path inside it) is one Docusaurus reads: it
+ * matches an `include` glob and no `exclude` glob (the plugin's options, else its defaults).
+ * @example matchesContentGlobs('guide/a.md', { include: ['**\/*.{md,mdx}'], exclude: ['**\/drafts/**'] }) === true
+ */
+export function matchesContentGlobs(relPath: string, globs: ContentGlobs | undefined): boolean {
+  const { include, exclude } = globs ?? { include: DEFAULT_INCLUDE, exclude: DEFAULT_EXCLUDE };
+  return picomatch(include)(relPath) && !picomatch(exclude)(relPath);
+}
+
+/** The text with `9:41`-like colons escaped (escapeTextDirectives), said once per file. */
+function escapeDirectiveColons(context: ImportContext, file: string, text: string): string {
+  const escaped = escapeTextDirectives(text);
+  if (escaped.count > 0)
+    context.fixes.push(
+      `${context.realPath(file)}: ${escaped.count} "word:word" text${escaped.count > 1 ? 's' : ''} (e.g. 9:41) escaped as "\\:" (Docusaurus shows them as text; this site's build would take them for directives)`,
+    );
+  return escaped.text;
 }

@@ -1,14 +1,15 @@
 /**
  * What the importer changes in a doc of the site so that it means here what it meant in
- * Docusaurus: Docusaurus' doc ids mapped to this site's, partials inlined, addresses kept
- * under a `--prefix` folder. Pure: texts in, texts and one-line notes out.
+ * Docusaurus: Docusaurus' doc ids mapped to this site's, addresses kept under a `--prefix`
+ * folder, text remark-directive would misread escaped. Pure: texts in, texts and one-line notes out.
  */
 import matter from 'gray-matter';
+import { findFrontMatterBlock } from '../content/front-matter-block';
+import { parseMdxTree } from '../mdx/mdx-tree';
 import type { Root, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import path from 'node:path';
-import { docIdOf, isPartial, splitNumberPrefix } from '../content/doc-paths';
+import { docIdOf, splitNumberPrefix } from '../content/doc-paths';
 
 /**
  * The id Docusaurus gives a doc: its folders without number prefixes, then front-matter `id`
@@ -39,42 +40,6 @@ export function buildDocIdMap(
     if (theirs !== ours) map.set(theirs, ours);
   }
   return map;
-}
-
-const IMPORT_LINE = /^import\s+(\w+)\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"];?\s*$/gm;
-
-/**
- * Inlines the partials a doc imports (`import Snippet from './_snippet.mdx'` then `<Snippet />`):
- * this site compiles each MDX file alone, with no bundler to import another. A partial used
- * with props or children cannot be inlined and is left for the build to name.
- * @example inlinePartials("import S from './_s.md';\n\n<S />", 'a.mdx', () => 'Hi') → { text: '\n\nHi', inlined: ['_s.md'], … }
- */
-export function inlinePartials(
-  text: string,
-  relPath: string,
-  readPartial: (relPath: string) => string | undefined,
-): { text: string; inlined: string[]; left: string[] } {
-  const inlined: string[] = [];
-  const left: string[] = [];
-  let result = text;
-  for (const match of text.matchAll(IMPORT_LINE)) {
-    const [line, name, spec] = match as unknown as [string, string, string];
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(relPath), spec));
-    if (!isPartial(target)) continue;
-    const partial = readPartial(target);
-    const uses = new RegExp(`<${name}\\b([^>]*?)/>`, 'g');
-    const onlyBare = [...result.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].every((use) =>
-      /^<\w+\s*\/>$/.test(use[0]),
-    );
-    if (partial === undefined || !onlyBare) {
-      left.push(target);
-      continue;
-    }
-    const body = matter(partial, {}).content.trim();
-    result = result.replace(line, '').replace(uses, () => `\n${body}\n`);
-    inlined.push(target);
-  }
-  return { text: result, inlined, left };
 }
 
 /**
@@ -166,4 +131,37 @@ export function rewriteRelativePageLinks(
       text.slice(edit.end);
   }
   return { text, count: edits.length };
+}
+
+/**
+ * Writes `9:41` and `localhost:3000` so that they stay text: remark-directive reads `:41` as
+ * a text directive, which Docusaurus prints back as text and this site's build refuses (it
+ * names no admonition). Each such colon (and the two of a `::leaf` line) gets a backslash.
+ * The front matter and code are left alone; a body that does not parse is returned as it is.
+ * @example escapeTextDirectives('At 9:41.').text === 'At 9\\:41.'
+ */
+export function escapeTextDirectives(text: string): { text: string; count: number } {
+  const start = findFrontMatterBlock(text)?.end ?? 0;
+  let tree: Root;
+  try {
+    tree = parseMdxTree(text.slice(start));
+  } catch {
+    return { text, count: 0 };
+  }
+  const colons: number[] = [];
+  let count = 0;
+  const walk = (node: Root | RootContent) => {
+    if ((node.type === 'textDirective' || node.type === 'leafDirective') && node.position?.start.offset !== undefined) {
+      const at = start + node.position.start.offset;
+      count += 1;
+      colons.push(at);
+      if (node.type === 'leafDirective') colons.push(at + 1);
+    }
+    if ('children' in node) for (const child of node.children) walk(child);
+  };
+  walk(tree);
+  let result = text;
+  for (const at of colons.sort((a, b) => b - a))
+    if (result[at] === ':') result = `${result.slice(0, at)}\\${result.slice(at)}`;
+  return { text: result, count };
 }

@@ -7,8 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { referencedStaticFiles } from './docusaurus';
 import { DEFAULT_LOCALE, isLocale } from '../i18n';
+import { KNOWN_LANGUAGES } from '../mdx/remark-code-languages';
+import { docsEditOptions } from './docusaurus-edit-url';
 import {
   blogPluginOptions,
+  isRecord,
+  type DocusaurusConfigData,
   configI18n,
   configTrailingSlash,
   docsPluginOptions,
@@ -22,6 +26,8 @@ import { mergeSidebars, readSidebars } from './docusaurus-sidebars';
 import { bringVersions } from './docusaurus-versions';
 import { readStagedJson, writeStaged, type ImportContext, type ImportOptions } from './import-context';
 import { listSiteFiles } from './site-files';
+import { bringDocsInstance, siteRouteBases, writeRouteBases } from './docusaurus-routes';
+import type { RouteBases } from '../urls';
 import {
   commitStaging,
   createStaging,
@@ -75,18 +81,32 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
   const blogInstances = blogPluginOptions(config, site);
   const docs = docsInstances.find((d) => d.id === 'default') ?? docsInstances[0];
   const blog = blogInstances.find((b) => b.id === 'default') ?? blogInstances[0];
-  for (const other of docsInstances.filter((d) => d !== docs))
-    notes.push(
-      `${configFile}: docs plugin "${other.id}" (${other.path}/ at /${other.routeBasePath}): a second docs instance is not brought (this site has one docs section)`,
-    );
+  // Further docs instances come as folders of the docs at their own base (lib/import/docusaurus-routes.ts).
+  const otherDocs = docsInstances.filter((d) => d !== docs && d.path !== '.');
+  for (const other of docsInstances.filter((d) => d !== docs && d.path === '.'))
+    notes.push(`${configFile}: docs plugin "${other.id}" at the site's root folder: not brought (move it to a folder)`);
   for (const other of blogInstances.filter((b) => b !== blog))
     notes.push(`${configFile}: blog plugin "${other.id}" (${other.path}/): a second blog is not brought`);
-  if (docs && docs.routeBasePath !== 'docs')
+  // Merge mode keeps the project's bases; --replace brings the site's.
+  const routes = options.replace
+    ? siteRouteBases(docs, otherDocs, blog)
+    : { ...siteRouteBases(undefined, otherDocs, undefined), docsInstances: [] as RouteBases['docsInstances'] };
+  if (!options.replace && docs && docs.routeBasePath !== 'docs')
     notes.push(
-      `${configFile}: docs routeBasePath "/${docs.routeBasePath}": the docs are served at /docs/ here, their links change accordingly`,
+      `${configFile}: docs routeBasePath "/${docs.routeBasePath}": the docs are served at /docs/ here (merge mode; --replace keeps it), their links change accordingly`,
     );
-  if (blog && blog.routeBasePath !== 'blog')
-    notes.push(`${configFile}: blog routeBasePath "/${blog.routeBasePath}": the posts are served at /blog/ here`);
+  if (!options.replace && blog && blog.routeBasePath !== 'blog')
+    notes.push(
+      `${configFile}: blog routeBasePath "/${blog.routeBasePath}": the posts are served at /blog/ here (merge mode; --replace keeps it)`,
+    );
+  if (!options.replace)
+    for (const other of otherDocs)
+      notes.push(
+        `${configFile}: docs plugin "${other.id}" (${other.path}/ at /${other.routeBasePath}): not brought in merge mode (--replace brings it)`,
+      );
+  if (routes.blog === '')
+    notes.push(`${configFile}: blog routeBasePath "/": the posts are served at /blog/ here (the home page is at /)`);
+  if (routes.blog === '') routes.blog = 'blog';
   if (docs?.path === '.')
     notes.push(`${configFile}: docs at the site's root folder are not brought (move them to docs/)`);
 
@@ -96,7 +116,14 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
   const mapped = mapSiteFolders(listing.files, docs?.path, blog?.path);
   if (!blog && listing.files.some((f) => f.startsWith('blog/') && /\.mdx?$/.test(f)))
     notes.push(`${configFile}: blog: false: blog/ is not brought`);
-  if (!mapped.files.some((file) => /^(docs|blog)\/.*\.mdx?$/.test(file)))
+  const instanceFolders = options.replace ? otherDocs.map((d) => `${d.path}/`) : [];
+  if (
+    !mapped.files.some(
+      (file) =>
+        /^(docs|blog|versioned_docs)\/.*\.mdx?$/.test(file) ||
+        (/\.mdx?$/.test(file) && instanceFolders.some((folder) => file.startsWith(folder))),
+    )
+  )
     return {
       found: 0,
       lines: [
@@ -135,6 +162,12 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
     inlineTags: new Map(),
     authorIds: new Map(),
     trailingSlash: configTrailingSlash(config),
+    docsEdit: docs ? docsEditOptions(docs.options, docs.path) : undefined,
+    contentGlobs: {
+      ...(docs ? { docs: { include: docs.include, exclude: docs.exclude } } : {}),
+      ...(blog ? { blog: { include: blog.include, exclude: blog.exclude } } : {}),
+    },
+    routes,
   };
   try {
     const staticFiles = listing.files
@@ -147,6 +180,8 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
     writeTranslatedCategories(context, labels);
     mergeSidebars(context, readSidebars(context, docs?.sidebarPath), labels, brought);
     bringVersions(context, tags, labels, docs?.options);
+    if (options.replace) for (const other of otherDocs) bringDocsInstance(context, other, listing.files, tags);
+    if (options.replace) writeRouteBases(context, routes);
     mergeAuthorsAndTags(context, authors, tags, context.inlineTags);
     const named = referencedStaticFiles(context.texts, staticFiles);
     for (const sitePath of named)
@@ -158,14 +193,15 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
       });
     const plan = options.replace ? buildReplacePlan(site, config, staging.dir, defaultLocale) : undefined;
     if (plan) {
-      // The versions' settings, already staged in content/site.json's `docs`, stay.
-      const stagedDocs = readStagedJson<{ docs?: unknown }>(context, 'content/site.json', {}).docs;
+      // The versions' settings and the bases, already staged in content/site.json, stay.
+      const staged = readStagedJson<{ docs?: unknown; routes?: unknown }>(context, 'content/site.json', {});
+      const kept = { ...(staged.docs !== undefined && { docs: staged.docs }), routes: staged.routes };
       for (const file of plan.files)
         writeStaged(
           { ...context, options: { ...context.options, force: true } },
           file.path,
-          file.path === 'content/site.json' && stagedDocs !== undefined
-            ? `${JSON.stringify({ ...(JSON.parse(String(file.data)) as object), docs: stagedDocs }, null, 2)}\n`
+          file.path === 'content/site.json'
+            ? `${JSON.stringify({ ...(JSON.parse(String(file.data)) as object), ...kept }, null, 2)}\n`
             : file.data,
           'configuration files',
         );
@@ -178,7 +214,10 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
         );
     }
     const found = context.written.length;
-    const summary = [...context.counts.entries()].sort().map(([what, n]) => `  ${what}: ${n}`);
+    const summary = [
+      ...[...context.counts.entries()].sort().map(([what, n]) => `  ${what}: ${n}`),
+      ...codeLanguagesSummary(config, configFile ?? 'docusaurus.config'),
+    ];
     const tail = [
       ...section('Changed so that they build here', context.fixes),
       ...section('Not brought', [...notes, ...context.skipped.map((s) => `${s.item}: ${s.reason}`)]),
@@ -230,4 +269,31 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
   } finally {
     if (fs.existsSync(stagedPath(staging, ''))) discardStaging(staging);
   }
+}
+
+/**
+ * What becomes of `prism.additionalLanguages`: Shiki bundles most of Prism's languages, so
+ * they need no setting here; one it lacks is said, its blocks then show as plain text.
+ */
+export function codeLanguagesSummary(config: DocusaurusConfigData, configFile: string): string[] {
+  const theme = isRecord(config.themeConfig) ? config.themeConfig : {};
+  const prism = isRecord(theme.prism) ? theme.prism : {};
+  const languages = Array.isArray(prism.additionalLanguages)
+    ? prism.additionalLanguages.filter((l): l is string => typeof l === 'string')
+    : [];
+  if (languages.length === 0) return [];
+  const known = languages.filter((l) => KNOWN_LANGUAGES.has(l.toLowerCase()));
+  const unknown = languages.filter((l) => !known.includes(l));
+  return [
+    ...(known.length > 0
+      ? [
+          `  code languages (${configFile} prism.additionalLanguages): ${known.join(', ')} highlighted by Shiki, nothing to add`,
+        ]
+      : []),
+    ...(unknown.length > 0
+      ? [
+          `  code languages Shiki does not know: ${unknown.join(', ')}: their blocks show as plain text (the build names each)`,
+        ]
+      : []),
+  ];
 }

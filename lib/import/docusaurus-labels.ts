@@ -15,7 +15,8 @@ export function readCategoryLabels(context: ImportContext): CategoryLabels {
   const labels: CategoryLabels = {};
   for (const locale of LOCALES) {
     const rel = `i18n/${locale}/docusaurus-plugin-content-docs/current.json`;
-    const file = path.join(context.options.site, rel);
+    // Through realPath: another docs instance reads its own (docusaurus-plugin-content-docs-<id>/).
+    const file = path.join(context.options.site, context.realPath(rel));
     if (!fs.existsSync(file)) continue;
     let data: Record<string, { message?: string }>;
     try {

@@ -7,7 +7,7 @@ import { categoryIndexSlug } from '../content/category-index';
 import { splitNumberPrefix } from '../content/doc-paths';
 import { slugify } from '../content/docusaurus-authors';
 import type { Localized } from '../content/types';
-import { parseYaml, type Skipped } from './docusaurus';
+import { parseYaml, type Skipped } from './docusaurus-data';
 
 /** A category's link in content/sidebar.json. */
 export type SidebarJsonLink =

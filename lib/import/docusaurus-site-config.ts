@@ -11,6 +11,10 @@ import { LOCALES, type Locale } from '../i18n';
 import type { SiteConfigInput, Text } from '../site-config/schema';
 import { blogPluginOptions, configI18n, docsPluginOptions, type DocusaurusConfigData } from './docusaurus-config';
 
+/** The folder prefix of a navbar item's `docsPluginId` (`community/`), '' for the main docs. */
+const pluginFolder = (item: Record<string, unknown>) =>
+  typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default' ? `${item.docsPluginId}/` : '';
+
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -100,7 +104,8 @@ function mapNavbarItem(item: Json, at: string, ctx: MapContext): NavbarItemInput
       if (!str(item.docId)) break;
       return {
         type: 'doc',
-        docId: str(item.docId)!,
+        // Another docs instance's docs are the folder of its id here (lib/import/docusaurus-routes.ts).
+        docId: `${pluginFolder(item)}${str(item.docId)!}`,
         ...(item.label !== undefined ? { label: label(item.label) } : {}),
         ...place,
       };
@@ -108,7 +113,8 @@ function mapNavbarItem(item: Json, at: string, ctx: MapContext): NavbarItemInput
       if (!str(item.sidebarId)) break;
       return {
         type: 'docSidebar',
-        sidebarId: str(item.sidebarId)!,
+        // Another instance's sidebar is named by the instance here: its one sidebar.
+        sidebarId: pluginFolder(item) === '' ? str(item.sidebarId)! : str(item.docsPluginId)!,
         label: label(item.label ?? item.sidebarId),
         ...place,
       };
@@ -229,14 +235,18 @@ export function buildSiteConfig(
   const i18n = configI18n(config);
   const blog = blogPluginOptions(config, options.siteDir)[0]?.options;
   const feed = blog && isRecord(blog.feedOptions) ? blog.feedOptions : {};
+  // Docusaurus' default is RSS and Atom; `null` or `false` builds none.
   const feedTypes =
-    feed.type === 'all' || feed.type === null
+    feed.type === 'all'
       ? feed.type
-      : Array.isArray(feed.type)
-        ? feed.type
-        : typeof feed.type === 'string'
-          ? [feed.type]
-          : undefined;
+      : feed.type === null || feed.type === false
+        ? null
+        : Array.isArray(feed.type)
+          ? feed.type
+          : typeof feed.type === 'string'
+            ? [feed.type]
+            : ['rss', 'atom'];
+  const magicComments = readMagicComments(prism.magicComments, `${where}: themeConfig.prism.magicComments`, notes);
   const editUrl = str(docsPluginOptions(config, options.siteDir)[0]?.options.editUrl);
   const siteConfig: SiteConfigInput = {
     title,
@@ -244,7 +254,6 @@ export function buildSiteConfig(
     url: str(config.url) ?? 'https://example.com',
     baseUrl,
     favicon: staticPath(str(config.favicon) ?? '/favicon.svg', baseUrl),
-    ...(editUrl ? { editUrl } : {}),
     mainDocId: mainDocOf(items),
     locales: Object.fromEntries(
       LOCALES.flatMap((l) => {
@@ -294,6 +303,7 @@ export function buildSiteConfig(
       additionalLanguages: Array.isArray(prism.additionalLanguages)
         ? prism.additionalLanguages.filter((l): l is string => typeof l === 'string')
         : [],
+      ...(magicComments ? { magicComments } : {}),
     },
     blog: {
       ...(str(blog?.blogTitle) ? { title: str(blog!.blogTitle)! } : {}),
@@ -303,11 +313,13 @@ export function buildSiteConfig(
           ? (blog.postsPerPage as number | 'ALL')
           : 10,
       feedOptions: {
-        ...(feedTypes !== undefined ? { type: feedTypes as ('rss' | 'atom' | 'json')[] | 'all' | null } : {}),
+        type: feedTypes as ('rss' | 'atom' | 'json')[] | 'all' | null,
         ...(str(feed.title) ? { title: str(feed.title)! } : {}),
         ...(str(feed.description) ? { description: str(feed.description)! } : {}),
         ...(str(feed.copyright) ? { copyright: str(feed.copyright)! } : {}),
-        ...(typeof feed.limit === 'number' || feed.limit === false ? { limit: feed.limit as number | false } : {}),
+        ...(typeof feed.limit === 'number' || feed.limit === false || feed.limit === null
+          ? { limit: (feed.limit ?? false) as number | false }
+          : {}),
       },
     },
   };
@@ -316,6 +328,36 @@ export function buildSiteConfig(
       `${where}: themeConfig.headTags/metadata: not brought (no request leaves the site; its pages set their own description)`,
     );
   if (editUrl)
-    notes.push(`${where}: docs editUrl: "Edit this page" links add the file's path under content/ to ${editUrl}`);
+    notes.push(
+      `${where}: docs editUrl: each imported doc's "Edit this page" link leads to its file under ${editUrl} (custom_edit_url); docs written here later have none until content/site.json sets "editUrl"`,
+    );
   return { siteConfig, notes };
+}
+
+/**
+ * `prism.magicComments` as site.json takes them; entries that are not `{className, line?, block?}`
+ * are left out with a note. Undefined when the config sets none (Docusaurus' default applies).
+ */
+export function readMagicComments(
+  value: unknown,
+  where: string,
+  notes: string[],
+): { className: string; line?: string; block?: { start: string; end: string } }[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.flatMap((entry, i) => {
+    const className = isRecord(entry) ? str(entry.className) : undefined;
+    const line = isRecord(entry) ? str(entry.line) : undefined;
+    const block = isRecord(entry) && isRecord(entry.block) ? entry.block : undefined;
+    const start = block ? str(block.start) : undefined;
+    const end = block ? str(block.end) : undefined;
+    if (
+      !className ||
+      !/^\s*-?[_a-zA-Z][\w-]*(\s+-?[_a-zA-Z][\w-]*)*\s*$/.test(className) ||
+      (!line && !(start && end))
+    ) {
+      notes.push(`${where}[${i}]: left out (it needs a className and a line or block.start/end)`);
+      return [];
+    }
+    return [{ className, ...(line ? { line } : {}), ...(start && end ? { block: { start, end } } : {}) }];
+  });
 }

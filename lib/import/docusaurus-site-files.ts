@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DOCUSAURUS_PREFIXES } from '../mdx/docusaurus-compat.mjs';
 import { packageOf, scanCodeSpecifiers } from '../mdx/site-module-scan';
+import { existingFile } from '../mdx/site-modules';
 
 /** A file to write: its text, or the site file to copy. Paths are relative to the project. */
 export type PlannedFile = { path: string; content: string } | { path: string; from: string };
@@ -98,6 +99,67 @@ export function dependenciesOf(codes: readonly string[], sitePackage: Record<str
   return found;
 }
 
+/** Where files of the site outside `src/` that its components import go (`../../package.json`). */
+export const SITE_ROOT_FILES_DIR = 'src/site-root';
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/**
+ * Files outside `src/` (inside the site folder) that a brought code file imports relatively,
+ * such as `../../package.json`: brought below src/site-root/ (the project's own root files are
+ * never overwritten) and the import rewritten to reach them there; their own imports follow.
+ * An import that leaves the site folder is refused in one line.
+ */
+function bringImportedSiteFiles(siteDir: string, files: PlannedFile[], codes: string[], notes: string[]): void {
+  // Site path → project path, for every file brought.
+  const placed = new Map<string, string>();
+  for (const file of files)
+    if (file.path.startsWith('src/') && 'from' in file)
+      placed.set(toPosix(path.relative(siteDir, file.from)), file.path);
+  const queue = [...placed.keys()].filter((site) => CODE.test(site));
+  for (let i = 0; i < queue.length; i++) {
+    const sitePath = queue[i]!;
+    const projectPath = placed.get(sitePath)!;
+    let text = fs.readFileSync(path.join(siteDir, sitePath), 'utf8');
+    let changed = false;
+    for (const specifier of scanCodeSpecifiers(text)) {
+      if (!specifier.startsWith('./') && !specifier.startsWith('../')) continue;
+      const wanted = path.posix.normalize(path.posix.join(path.posix.dirname(sitePath), specifier));
+      if (wanted.startsWith('../')) {
+        notes.push(`${sitePath}: imports "${specifier}", outside the site folder: not brought (copy it into src/)`);
+        continue;
+      }
+      if (wanted.startsWith('src/') && placed.has(wanted)) continue;
+      const target = existingFile(wanted, siteDir);
+      if (!target || (target.startsWith('src/') && !target.startsWith('src/pages/'))) continue;
+      if (!placed.has(target)) {
+        const to = `${SITE_ROOT_FILES_DIR}/${target}`;
+        placed.set(target, to);
+        files.push({ path: to, from: path.join(siteDir, target) });
+        if (CODE.test(target)) {
+          queue.push(target);
+          codes.push(fs.readFileSync(path.join(siteDir, target), 'utf8'));
+        }
+      }
+      // The specifier as written (extension and `/index` left out or not), from the file's new place.
+      const extra = target.slice(wanted.length);
+      const full = path.posix.relative(path.posix.dirname(projectPath), placed.get(target)!);
+      const rewritten = extra ? full.slice(0, full.length - extra.length) : full;
+      const relative = rewritten.startsWith('.') ? rewritten : `./${rewritten}`;
+      if (relative === specifier) continue;
+      text = text.replace(
+        new RegExp(`(['"])${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`, 'g'),
+        `$1${relative}$1`,
+      );
+      changed = true;
+    }
+    if (changed) {
+      const at = files.findIndex((f) => f.path === projectPath);
+      files[at] = { path: projectPath, content: text };
+    }
+  }
+}
+
 /** The site's `static/` files (to public/), `src/` files (to src/) and the code they bring. */
 export function planSiteFiles(siteDir: string): { files: PlannedFile[]; codes: string[]; notes: string[] } {
   const files: PlannedFile[] = [];
@@ -115,6 +177,7 @@ export function planSiteFiles(siteDir: string): { files: PlannedFile[]; codes: s
     files.push({ path: `src/${rel}`, from });
     if (CODE.test(rel)) codes.push(fs.readFileSync(from, 'utf8'));
   }
+  bringImportedSiteFiles(siteDir, files, codes, notes);
   const pages = skipped.filter((r) => r.startsWith('pages/'));
   const theme = [
     ...new Set(skipped.filter((r) => r.startsWith('theme/')).map((r) => r.split('/').slice(0, 2).join('/'))),

@@ -64,7 +64,7 @@ function readSiteJson(context: ImportContext, file: string): unknown {
 }
 
 /** Moves a staged folder or file of one staging into another (creating its parents). */
-function moveInto(from: string, to: string): void {
+export function moveInto(from: string, to: string): void {
   if (!fs.existsSync(from)) return;
   fs.mkdirSync(path.dirname(to), { recursive: true });
   fs.cpSync(from, to, { recursive: true });
@@ -147,6 +147,7 @@ function bringVersion(
     counts: new Map(),
     texts: [],
     written: [],
+    version: name,
   };
   try {
     const brought = bringContent(versionContext, tags);

@@ -11,18 +11,13 @@ import { readDocusaurusAuthor, sameInEveryLocale, slugify } from '../content/doc
 import type { Localized } from '../content/types';
 
 export { slugify } from '../content/docusaurus-authors';
+export { parseYaml, type Skipped } from './docusaurus-data';
 export {
   convertSidebar,
   pinGeneratedIndexSlug,
   type SidebarJsonItem,
   type SidebarJsonLink,
 } from './docusaurus-sidebar-json';
-
-/** Something of the site the importer did not bring, and why. */
-export interface Skipped {
-  item: string;
-  reason: string;
-}
 
 /** Where a file of the site goes. */
 export type FileTarget =
@@ -85,11 +80,6 @@ export function siteFileTarget(file: string, defaultLocale: Locale): FileTarget 
   if (MARKDOWN.test(rest)) return { kind, locale: target, to: `content/${target}/${kind}/${rest}`, markdown: true };
   if (rest.split('/').some((part) => part.startsWith('.'))) return { kind: 'skip', reason: 'a hidden file' };
   return { kind: 'asset', locale: target, to: `content/${target}/${kind}/${rest}` };
-}
-
-/** Reads a YAML document with gray-matter's parser (the project's one YAML reader). */
-export function parseYaml(text: string): unknown {
-  return matter(`---\n${text}\n---\n`, {}).data;
 }
 
 const same = sameInEveryLocale;
@@ -172,17 +162,27 @@ export interface ConvertedFrontMatter {
 }
 
 /**
- * Rewrites what this site reads differently: tags become the slugs of tags.json. Other
+ * Rewrites what this site reads differently: tags become the slugs of tags.json, a doc's
+ * Docusaurus edit address becomes its `custom_edit_url`. Other
  * fields are Docusaurus' own (inline authors too: the build reads them) and stay as they are.
  */
 export function convertFrontMatter(
   text: string,
-  known: { tags: ReadonlyMap<string, { slug: string }>; authorIds?: ReadonlyMap<string, string> },
+  known: {
+    tags: ReadonlyMap<string, { slug: string }>;
+    authorIds?: ReadonlyMap<string, string>;
+    /** The doc's address in the site's repository (its `editUrl`): kept as `custom_edit_url`. */
+    editUrl?: string;
+  },
 ): ConvertedFrontMatter {
   const parsed = matter(text, {});
   const data = { ...(parsed.data as Record<string, unknown>) };
   const inlineTags = new Map<string, string>();
   let changed = false;
+  if (known.editUrl && data.custom_edit_url === undefined) {
+    data.custom_edit_url = known.editUrl;
+    changed = true;
+  }
   // authors.yml keys that are no author id here (`Ana_Lopez`) are renamed in posts too.
   const authorIds = known.authorIds ?? new Map<string, string>();
   const renameAuthor = (author: unknown) =>

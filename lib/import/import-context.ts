@@ -1,7 +1,9 @@
+import type { RouteBases } from '../urls';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '../i18n';
 import type { Skipped } from './docusaurus';
+import type { DocsEditOptions } from './docusaurus-edit-url';
 import { stagedExists, stagedPath, type Staging } from './staging';
 
 /** What one import run was asked for. */
@@ -20,6 +22,12 @@ export interface ImportOptions {
   prefix?: string;
   /** How long the site's config and sidebars may run (lib/import/site-module.ts); tests shorten it. */
   timeLimitMs?: number;
+}
+
+/** Globs of a content plugin, relative to its folder. */
+export interface ContentGlobs {
+  include: string[];
+  exclude: string[];
 }
 
 /** The state one import run shares between its steps. */
@@ -46,6 +54,14 @@ export interface ImportContext {
   authorIds: Map<string, string>;
   /** Tags posts name that tags.yml does not define, by slug, with their labels. */
   inlineTags: Map<string, string>;
+  /** The docs plugin's `editUrl` and its rules: each doc keeps its "edit this page" address. */
+  docsEdit?: DocsEditOptions;
+  /** The docs and blog plugins' `include`/`exclude`: files they leave out are not brought. */
+  contentGlobs?: { docs?: ContentGlobs; blog?: ContentGlobs };
+  /** The version being brought (bringVersion), undefined for the current docs. */
+  version?: string;
+  /** Where the site's docs and posts are served here (lib/import/docusaurus-routes.ts); Vigía's `/docs`, `/blog` when absent. */
+  routes?: RouteBases;
 }
 
 export function count(context: ImportContext, what: string): void {

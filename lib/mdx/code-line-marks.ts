@@ -11,6 +11,8 @@ const RANGE_GROUP = /(?:^|\s)\{([^}]*)\}(?=\s|$)/g;
 const RANGE_LIST = /^\s*\d+(?:\s*-\s*\d+)?(?:\s*,\s*\d+(?:\s*-\s*\d+)?)*\s*$/;
 const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:=(\S*))?(?=\s|$)/;
 const QUOTED = /"[^"]*"|'[^']*'/g;
+/** Lines given other classes than the highlight, in a normalised meta (buildCodeMeta). */
+const LINE_CLASSES = /(?:^|\s)lineClasses="([^"]*)"/;
 
 /** Why a meta string cannot be read; the caller adds file and line. */
 export class CodeMetaError extends Error {
@@ -73,13 +75,14 @@ export function parseLineNumbersStart(meta: string | null | undefined): number |
 
 /**
  * The meta string as the highlighter reads it: the author's `{…}` and `showLineNumbers`
- * replaced by the lines to mark (magic comments included) and the first line number.
+ * replaced by the lines to mark (magic comments included), the lines of other classes and the first line number.
  * @example buildCodeMeta('title="a" {2}', new Set([2, 4]), 1) === 'title="a" {2,4} showLineNumbers=1'
  */
 export function buildCodeMeta(
   meta: string | null | undefined,
   highlighted: ReadonlySet<number>,
   lineNumbersStart: number | undefined,
+  lineClasses: ReadonlyMap<string, ReadonlySet<number>> = new Map(),
 ): string {
   const blanked = withoutQuoted(meta ?? '');
   let rest = '';
@@ -89,9 +92,12 @@ export function buildCodeMeta(
     for (const match of blanked.matchAll(pattern))
       for (let i = match.index; i < match.index + match[0].length; i += 1) drop.add(i);
   }
+  for (const match of (meta ?? '').matchAll(new RegExp(LINE_CLASSES.source, 'g')))
+    for (let i = match.index; i < match.index + match[0].length; i += 1) drop.add(i);
   for (let i = 0; i < (meta ?? '').length; i += 1) if (!drop.has(i)) rest += meta![i];
   const parts = [rest.trim()];
   if (highlighted.size > 0) parts.push(`{${[...highlighted].sort((a, b) => a - b).join(',')}}`);
+  parts.push(formatLineClasses(lineClasses));
   if (lineNumbersStart !== undefined) parts.push(`showLineNumbers=${lineNumbersStart}`);
   return parts.filter(Boolean).join(' ');
 }
@@ -147,13 +153,35 @@ export function commentStylesOf(lang: string | null | undefined): CommentStyle[]
   }
 }
 
-const DIRECTIVES = ['highlight-next-line', 'highlight-start', 'highlight-end'] as const;
-type Directive = (typeof DIRECTIVES)[number];
+/** One magic comment, as in Docusaurus' `themeConfig.prism.magicComments`. */
+export interface MagicComment {
+  /** Class of the lines it marks (may hold several, space-separated). */
+  className: string;
+  /** Comment that marks the next line, e.g. `highlight-next-line`. */
+  line?: string;
+  /** Comments around the lines to mark, e.g. `highlight-start` / `highlight-end`. */
+  block?: { start: string; end: string };
+}
 
-function directivePattern(lang: string | null | undefined): RegExp {
+/** Docusaurus' own class for a highlighted line: here the site's `highlighted` lines. */
+export const DOCUSAURUS_HIGHLIGHT_CLASS = 'theme-code-block-highlighted-line';
+
+/** Docusaurus' default `magicComments`. */
+export const DEFAULT_MAGIC_COMMENTS: readonly MagicComment[] = [
+  {
+    className: DOCUSAURUS_HIGHLIGHT_CLASS,
+    line: 'highlight-next-line',
+    block: { start: 'highlight-start', end: 'highlight-end' },
+  },
+];
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function directivePattern(lang: string | null | undefined, directives: readonly string[]): RegExp {
+  const words = directives.map(escapeRegex).join('|');
   const alternatives = commentStylesOf(lang).map((style) => {
     const [open, close] = COMMENT_STYLES[style];
-    return `(?:${open}\\s*(${DIRECTIVES.join('|')})\\s*${close})`;
+    return `(?:${open}\\s*(${words})\\s*${close})`;
   });
   return new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
 }
@@ -161,38 +189,91 @@ function directivePattern(lang: string | null | undefined): RegExp {
 /** A code block without its magic comments, and what they asked for. */
 export interface MagicCommentResult {
   code: string;
-  /** 1-based lines of the returned code to mark. */
+  /** 1-based lines of the returned code to mark as highlighted (Docusaurus' default class). */
   highlighted: Set<number>;
+  /** 1-based lines of the returned code given another class, by class. */
+  lineClasses: Map<string, Set<number>>;
   /** Problems worth a warning (a start without an end, an end without a start). */
   problems: string[];
 }
 
 /**
- * Removes the magic-comment lines of a block and returns the lines they mark.
- * @example removeMagicComments('a\n// highlight-next-line\nb', 'js') → { code: 'a\nb', highlighted: Set {2}, problems: [] }
+ * Removes the magic-comment lines of a block and returns the lines they mark, by class; the
+ * default class is Docusaurus' highlighted line.
+ * @example removeMagicComments('a\n// highlight-next-line\nb', 'js') → { code: 'a\nb', highlighted: Set {2}, lineClasses: Map {}, problems: [] }
+ * @example removeMagicComments('// diff-red\nb', 'js', [{ className: 'red', line: 'diff-red' }]).lineClasses → Map { 'red' → Set {1} }
  */
-export function removeMagicComments(code: string, lang: string | null | undefined): MagicCommentResult {
-  const pattern = directivePattern(lang);
-  const kept: string[] = [];
-  const highlighted = new Set<number>();
-  const problems: string[] = [];
-  let markNext = false;
-  let openSince: number | undefined;
-  for (const line of code.split('\n')) {
-    const match = pattern.exec(line);
-    const directive = match?.slice(1).find(Boolean) as Directive | undefined;
-    if (directive === 'highlight-next-line') markNext = true;
-    else if (directive === 'highlight-start') openSince ??= kept.length + 1;
-    else if (directive === 'highlight-end') {
-      if (openSince === undefined) problems.push('"highlight-end" without a "highlight-start" before it');
-      openSince = undefined;
-    } else {
-      kept.push(line);
-      if (markNext || openSince !== undefined) highlighted.add(kept.length);
-      markNext = false;
+export function removeMagicComments(
+  code: string,
+  lang: string | null | undefined,
+  magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS,
+): MagicCommentResult {
+  const byDirective = new Map<string, { comment: MagicComment; kind: 'line' | 'start' | 'end' }>();
+  for (const comment of magicComments) {
+    if (comment.line) byDirective.set(comment.line, { comment, kind: 'line' });
+    if (comment.block) {
+      byDirective.set(comment.block.start, { comment, kind: 'start' });
+      byDirective.set(comment.block.end, { comment, kind: 'end' });
     }
   }
-  if (openSince !== undefined)
-    problems.push('"highlight-start" without a "highlight-end": marked to the end of the block');
-  return { code: kept.join('\n'), highlighted, problems };
+  const highlighted = new Set<number>();
+  const lineClasses = new Map<string, Set<number>>();
+  const problems: string[] = [];
+  if (byDirective.size === 0) return { code, highlighted, lineClasses, problems };
+  const pattern = directivePattern(lang, [...byDirective.keys()]);
+  const kept: string[] = [];
+  const next = new Set<MagicComment>();
+  const open = new Set<MagicComment>();
+  const mark = (comment: MagicComment, line: number) => {
+    if (comment.className === DOCUSAURUS_HIGHLIGHT_CLASS) highlighted.add(line);
+    else lineClasses.set(comment.className, (lineClasses.get(comment.className) ?? new Set()).add(line));
+  };
+  for (const line of code.split('\n')) {
+    const directive = pattern.exec(line)?.slice(1).find(Boolean);
+    const found = directive === undefined ? undefined : byDirective.get(directive);
+    if (found?.kind === 'line') next.add(found.comment);
+    else if (found?.kind === 'start') open.add(found.comment);
+    else if (found?.kind === 'end') {
+      if (!open.has(found.comment))
+        problems.push(`"${found.comment.block!.end}" without a "${found.comment.block!.start}" before it`);
+      open.delete(found.comment);
+    } else {
+      kept.push(line);
+      for (const comment of new Set([...next, ...open])) mark(comment, kept.length);
+      next.clear();
+    }
+  }
+  for (const comment of open)
+    problems.push(`"${comment.block!.start}" without a "${comment.block!.end}": marked to the end of the block`);
+  return { code: kept.join('\n'), highlighted, lineClasses, problems };
+}
+
+/**
+ * The classes given to lines by magic comments other than the highlight, as written into a
+ * block's meta by buildCodeMeta: `lineClasses="red:1,2|green:4"`.
+ * @example parseLineClasses('lineClasses="red:1,2|green:4"') → Map { 'red' → Set {1, 2}, 'green' → Set {4} }
+ */
+export function parseLineClasses(meta: string | null | undefined): Map<string, Set<number>> {
+  const classes = new Map<string, Set<number>>();
+  const value = LINE_CLASSES.exec(meta ?? '')?.[1];
+  for (const entry of value ? value.split('|') : []) {
+    const at = entry.lastIndexOf(':');
+    classes.set(
+      entry.slice(0, at),
+      new Set(
+        entry
+          .slice(at + 1)
+          .split(',')
+          .map(Number),
+      ),
+    );
+  }
+  return classes;
+}
+
+/** The `lineClasses="…"` meta part of classed lines, '' when there are none. */
+export function formatLineClasses(lineClasses: ReadonlyMap<string, ReadonlySet<number>>): string {
+  const entries = [...lineClasses].filter(([, lines]) => lines.size > 0);
+  if (entries.length === 0) return '';
+  return `lineClasses="${entries.map(([name, lines]) => `${name}:${[...lines].sort((a, b) => a - b).join(',')}`).join('|')}"`;
 }

@@ -10,14 +10,13 @@ import type { Root, RootContent } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
+import { bodyOf } from '../content/front-matter-block';
 import { rewriteDocusaurusSyntax } from './docusaurus-syntax';
 import { isPartialImport, resolveSiteModule } from './site-modules';
 import { SKIP, visit } from './visit';
 
 /** Partials including partials: deeper than this is a loop. */
 const MAX_DEPTH = 8;
-
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/;
 
 /** Relative imports of a partial, made to resolve from any page: `@site/<project path>` when they resolve. */
 function rebaseImports(tree: Root, partialFile: string): void {
@@ -65,7 +64,7 @@ export function inlinePartials(tree: Root, file: VFile, parse: (text: string) =>
           'remove the loop of partials',
         );
       // The same rewrite of Docusaurus' habits as a page's body gets (lib/content/build.ts).
-      const partial = parse(rewriteDocusaurusSyntax(fs.readFileSync(target, 'utf8').replace(FRONT_MATTER, '')));
+      const partial = parse(rewriteDocusaurusSyntax(bodyOf(fs.readFileSync(target, 'utf8'))));
       inlinePartials(partial, { path: target } as VFile, parse, depth + 1);
       rebaseImports(partial, target);
       const local = (statement as ImportDeclaration).specifiers.find((s) => s.type === 'ImportDefaultSpecifier');

@@ -41,10 +41,32 @@ export function siteEnvDefaults(config) {
   if (typeof config.url === 'string') env.SITE_URL = config.url;
   if (typeof config.baseUrl === 'string') env.BASE_PATH = config.baseUrl.replace(/\/+$/, '');
   if (typeof config.editUrl === 'string') env.VIGIA_EDIT_URL = config.editUrl;
+  const routes = routeBasesOf(config.routes);
+  if (routes) env.VIGIA_ROUTES = JSON.stringify(routes);
   const links = config.productLinks && typeof config.productLinks === 'object' ? config.productLinks : {};
   for (const [key, variable] of Object.entries(PRODUCT_LINK_VARIABLES))
     if (typeof links[key] === 'string') env[variable] = links[key];
   return env;
+}
+
+const trimSlashes = (value) => value.replace(/^\/+|\/+$/g, '');
+
+/**
+ * site.json's `routes` as lib/urls.ts reads them (`RouteBases`), slashes trimmed; undefined
+ * when absent or not an object (the build's validation of site.json reports it).
+ * @example routeBasesOf({ docs: '/', blog: '/posts/' }) → { docs: '', blog: 'posts', docsInstances: [] }
+ */
+export function routeBasesOf(routes) {
+  if (!routes || typeof routes !== 'object') return undefined;
+  const text = (value, fallback) => (typeof value === 'string' ? trimSlashes(value) : fallback);
+  const instances = Array.isArray(routes.docsInstances) ? routes.docsInstances : [];
+  return {
+    docs: text(routes.docs, 'docs'),
+    blog: text(routes.blog, 'blog'),
+    docsInstances: instances
+      .filter((i) => i && typeof i === 'object' && typeof i.id === 'string')
+      .map((i) => ({ id: i.id, folder: text(i.folder, i.id), routeBasePath: text(i.routeBasePath, i.id) })),
+  };
 }
 
 /** Sets each variable of siteEnvDefaults that the environment does not already set (an override wins). */

@@ -4,6 +4,7 @@
  * The `docs` key (versions) is validated by lib/docs; here it passes through as it is.
  */
 import { z } from 'zod';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../mdx/code-line-marks';
 
 /**
  * A visible string: the same in every locale (`"Docs"`), one per locale
@@ -78,7 +79,18 @@ const footerColumnSchema = z.strictObject({
   items: z.array(linkSchema),
 });
 
+/** A `routeBasePath`: a URL path ("docs", "/", "guides/v2"), slashes around it optional. */
+const routeBaseSchema = z.string().regex(/^\/?([\w.~-]+(\/[\w.~-]+)*)?\/?$/, 'a path such as "docs", "/" or "posts"');
+
 const feedTypes = z.enum(['rss', 'atom', 'json']);
+
+const magicCommentSchema = z
+  .strictObject({
+    className: z.string().regex(/^\s*-?[_a-zA-Z][\w-]*(\s+-?[_a-zA-Z][\w-]*)*\s*$/, 'CSS class names'),
+    line: z.string().min(1).optional(),
+    block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+  })
+  .refine((comment) => comment.line !== undefined || comment.block !== undefined, 'give "line", "block" or both');
 
 export const siteConfigSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -138,7 +150,16 @@ export const siteConfigSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(true),
     })
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }),
-  code: z.strictObject({ additionalLanguages: z.array(z.string()).default([]) }).default({ additionalLanguages: [] }),
+  /**
+   * Code blocks. `magicComments` as Docusaurus' `prism.magicComments`: a comment line `line`
+   * marks the next line, `block.start`…`block.end` the lines between, with `className`.
+   */
+  code: z
+    .strictObject({
+      additionalLanguages: z.array(z.string()).default([]),
+      magicComments: z.array(magicCommentSchema).default(DEFAULT_MAGIC_COMMENTS as MagicComment[]),
+    })
+    .default({ additionalLanguages: [], magicComments: DEFAULT_MAGIC_COMMENTS as MagicComment[] }),
   blog: z
     .strictObject({
       title: textSchema.optional(),
@@ -157,6 +178,26 @@ export const siteConfigSchema = z.strictObject({
     .default({ postsPerPage: 10, feedOptions: { type: 'all' } }),
   /** The home page: `sections` shows the project's own cards about its docs and blog (an imported site has none). */
   home: z.strictObject({ sections: z.boolean().default(true) }).default({ sections: true }),
+  /**
+   * Where docs and blog are served, as Docusaurus' `routeBasePath` ("docs", "/" for docs at
+   * the root, "posts"), and other docs instances: a folder of the docs at its own base.
+   * Read by lib/urls.ts through lib/site-config/file.mjs.
+   */
+  routes: z
+    .strictObject({
+      docs: routeBaseSchema.default('docs'),
+      blog: routeBaseSchema.default('blog'),
+      docsInstances: z
+        .array(
+          z.strictObject({
+            id: z.string().regex(/^[\w-]+$/, 'letters, digits, "-" or "_"'),
+            folder: z.string().regex(/^[\w.~-]+$/, 'one folder name below content/<locale>/docs/'),
+            routeBasePath: routeBaseSchema,
+          }),
+        )
+        .default([]),
+    })
+    .optional(),
   /** Versions settings: validated by lib/docs, passed through here. */
   docs: z.record(z.string(), z.unknown()).optional(),
 });

@@ -5,7 +5,7 @@
  */
 import matter from 'gray-matter';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n';
-import { entryKeyOf, relPathToKey } from '../content/build';
+import { entryKeyOf, relPathToKey } from '../content/entries';
 import { sourceDirOf, type MdxKind, type MdxSource } from '../content/sources';
 import { isSourceHash, shortSourceHash } from './hash';
 import { classifyTranslation, TRANSLATION_FIELD, type TranslationStatus } from './status';

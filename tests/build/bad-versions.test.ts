@@ -2,12 +2,15 @@
  * Bad versioned content must stop `npm run build` naming the file: versions.json that is not
  * a list of names, a version without its folder, a versioned sidebar naming a doc the
  * version lacks, a link from one version into a doc another version removed. Each scenario
- * is the `valid` fixture with a version cut by `npm run docs:version`, then broken.
+ * is the `valid` fixture with a version cut by `npm run docs:version`, then broken, and run
+ * through the build's content check (./content-check.ts; bad-content.test.ts proves the
+ * build stops on what it finds).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkContentOf } from './content-check';
 
 const SCRATCH = '.scratch/bad-versions';
 afterAll(() => fs.rmSync(SCRATCH, { recursive: true, force: true }));
@@ -26,27 +29,17 @@ function scenario(name: string, breakIt: (dir: string) => void): string {
   return dir;
 }
 
-function buildWith(dir: string) {
-  const distDir = `.next-bad-${path.basename(dir)}`;
-  const result = spawnSync('npm', ['run', '-s', 'build'], {
-    env: { ...process.env, CONTENT_DIR: dir, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-  });
-  fs.rmSync(distDir, { recursive: true, force: true });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
-
 describe('npm run build on bad versioned content', () => {
   it('stops on a versions.json that is not a list of names', () => {
     const dir = scenario('versions-not-a-list', (d) => fs.writeFileSync(`${d}/versions.json`, '{ "1.0": true }\n'));
-    const { status, output } = buildWith(dir);
+    const { status, output } = checkContentOf(dir);
     expect(status).not.toBe(0);
     expect(output).toContain(`${dir}/versions.json: file: must be a list of version names`);
   });
 
   it('stops on a version without its folder', () => {
     const dir = scenario('version-without-folder', (d) => fs.writeFileSync(`${d}/versions.json`, '["1.0", "0.9"]\n'));
-    const { status, output } = buildWith(dir);
+    const { status, output } = checkContentOf(dir);
     expect(status).not.toBe(0);
     expect(output).toContain(
       `${dir}/versions.json: versions: version "0.9" has no folder ${dir}/es/versioned_docs/version-0.9`,
@@ -60,7 +53,7 @@ describe('npm run build on bad versioned content', () => {
       sidebar.items.push('guide/removed');
       fs.writeFileSync(file, JSON.stringify(sidebar));
     });
-    const { status, output } = buildWith(dir);
+    const { status, output } = checkContentOf(dir);
     expect(status).not.toBe(0);
     expect(output).toContain(
       `${dir}/versioned_sidebars/version-1.0-sidebars.json: items: "guide/removed" is not a doc`,
@@ -80,7 +73,7 @@ describe('npm run build on bad versioned content', () => {
         '\nSee [what comes next](/docs/next/guide/usage).\n',
       );
     });
-    const { status, output } = buildWith(dir);
+    const { status, output } = checkContentOf(dir);
     expect(status).not.toBe(0);
     expect(output).toMatch(
       new RegExp(

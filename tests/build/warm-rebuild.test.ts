@@ -3,9 +3,13 @@
  * the copy of the project that `npm run build:imported` builds from a clean state (the
  * imported Docusaurus fixture: tabs, math, code marks, both locales), whose export is
  * out-docusaurus/: edit one doc and rebuild (only that body is compiled again, Next's
- * compile is reused as no code changed, and the page shows the edit); add a post and
- * rebuild (its pages are exported); put both back and rebuild: the export equals the clean
- * one byte for byte (so the removed post's pages are gone too).
+ * compile is reused as no code changed, the cut versions' pages are restored from the
+ * build cache, not prerendered, and the page shows the edit); add a post and publish
+ * 1.0 alone beside the current docs (the state after `npm run docs:version -- 1.0` and a change to the current docs) and
+ * rebuild (the post's pages are exported, /docs/ shows 1.0 without banner, /docs/next/ the
+ * change with the unreleased banner); put all back and rebuild: the export equals the
+ * clean one byte for byte (so the removed post's pages are gone too, and the restored
+ * versions' pages are those a clean build makes).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +23,8 @@ const CLEAN_EXPORT = 'out-docusaurus';
 const DOC = path.join(PROJECT, 'content', 'en', 'docs', 'intro.md');
 /** The edited doc's page: the current docs are at /docs/next/ once versions are cut (scripts/versions-fixture.mjs). */
 const DOC_PAGE = ['out', 'en', 'docs', 'next', 'intro', 'index.html'];
-const MARKER = 'A sentence added to prove the rebuild took the edit.';
+/** New on each run, so that a second run compiles it again too. */
+const MARKER = `A sentence added to prove the rebuild took the edit (${Date.now()}).`;
 /** A post that only the edited build has, in both locales. */
 const NEW_POST = (locale: string) => path.join(PROJECT, 'content', locale, 'blog', '2025-02-03-rebuild-check.md');
 const NEW_POST_PAGE = (prefix: string) =>
@@ -37,6 +42,8 @@ const NEW_POST_PAGE = (prefix: string) =>
   );
 const POST_TITLE = { en: 'A post added between two builds', es: 'Una entrada añadida entre dos builds' } as const;
 const REUSED_COMPILE = /^Next\.js: no compiled input changed since the last build/m;
+const REUSED_VERSIONS = /^Docs versions 2\.0, 1\.0: unchanged since an earlier build, their (\d+) pages are restored/m;
+const SITE_FILE = path.join(PROJECT, 'content', 'site.json');
 
 function build(): { status: number | null; output: string } {
   const result = spawnSync('npm', ['run', '-s', 'build'], {
@@ -53,6 +60,30 @@ let editedPage = '';
 let withPost: ReturnType<typeof build>;
 let addedPosts: string[] = [];
 let restored: ReturnType<typeof build>;
+/** The one-version state's intro pages, by site path. */
+const oneVersion: Record<string, string> = {};
+let siteJson = '';
+
+/**
+ * Publishes 1.0 and the current docs alone, 1.0 as the last version (`back`: as before): what
+ * readers see after `npm run docs:version -- 1.0` and a change. Through site.json, not by
+ * removing 2.0's folders: those import site modules, and a change of them compiles the app again.
+ */
+function setOneVersion(on: boolean): void {
+  if (on) {
+    siteJson = fs.readFileSync(SITE_FILE, 'utf8');
+    const site = JSON.parse(siteJson);
+    site.docs = { ...site.docs, lastVersion: '1.0', onlyIncludeVersions: ['current', '1.0'] };
+    fs.writeFileSync(SITE_FILE, `${JSON.stringify(site, null, 2)}\n`);
+  } else if (siteJson) fs.writeFileSync(SITE_FILE, siteJson);
+}
+
+/** Pages of the edited build that Next prerendered (its prerender manifest). */
+function prerenderedRoutes(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(PROJECT, '.next', 'prerender-manifest.json'), 'utf8'));
+  return Object.keys(manifest.routes);
+}
+let editedRoutes: string[] = [];
 
 beforeAll(() => {
   // Alone (`npx vitest run tests/build/warm-rebuild.test.ts`), make the clean build first.
@@ -67,17 +98,24 @@ beforeAll(() => {
   try {
     edited = build();
     editedPage = fs.readFileSync(path.join(PROJECT, ...DOC_PAGE), 'utf8');
+    editedRoutes = prerenderedRoutes();
     for (const locale of ['en', 'es'] as const) {
       fs.writeFileSync(
         NEW_POST(locale),
         `---\ntitle: ${POST_TITLE[locale]}\nauthors: ana\ntags: [awareness]\n---\n\n${POST_TITLE[locale]}.\n`,
       );
     }
+    setOneVersion(true);
     withPost = build();
     addedPosts = ['/en', ''].map((prefix) =>
       fs.existsSync(NEW_POST_PAGE(prefix)) ? fs.readFileSync(NEW_POST_PAGE(prefix), 'utf8') : '',
     );
+    for (const sitePath of ['docs/intro', 'en/docs/intro', 'docs/next/intro', 'en/docs/next/intro']) {
+      const file = path.join(PROJECT, 'out', sitePath, 'index.html');
+      oneVersion[sitePath] = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    }
   } finally {
+    setOneVersion(false);
     fs.writeFileSync(DOC, original);
     for (const locale of ['en', 'es']) fs.rmSync(NEW_POST(locale), { force: true });
   }
@@ -85,6 +123,7 @@ beforeAll(() => {
 }, 400_000);
 
 afterAll(() => {
+  setOneVersion(false);
   if (original) fs.writeFileSync(DOC, original);
   for (const locale of ['en', 'es']) fs.rmSync(NEW_POST(locale), { force: true });
 });
@@ -95,6 +134,15 @@ describe('a rebuild after content changed', () => {
     expect(edited.output).toMatch(/^MDX: 1 of \d+ bodies compiled/m);
     expect(edited.output).toMatch(/Open Graph images \(0 drawn,/);
     expect(editedPage).toContain(MARKER);
+  });
+
+  it("restores the cut versions' pages from the build cache instead of prerendering them", () => {
+    expect(edited.output).toMatch(REUSED_VERSIONS);
+    expect(Number(REUSED_VERSIONS.exec(edited.output)![1])).toBeGreaterThan(20);
+    // Tag pages list docs and are always prerendered.
+    expect(editedRoutes.filter((route) => /^(\/en)?\/docs\/1\.0\/(?!tags\b)/.test(route))).toEqual([]);
+    expect(editedRoutes.filter((route) => /^(\/en)?\/docs\/intro$/.test(route))).toEqual([]);
+    expect(editedRoutes).toContain('/en/docs/next/intro');
   });
 
   it('reuses the compile of the code, which did not change', () => {
@@ -109,9 +157,27 @@ describe('a rebuild after content changed', () => {
     expect(addedPosts[1]).toContain(`<h1>${POST_TITLE.es}</h1>`);
   });
 
+  it('shows, with 1.0 the one version cut, 1.0 at /docs/ without banner and the change at /docs/next/, unreleased', () => {
+    expect(withPost.output).not.toMatch(REUSED_VERSIONS);
+    for (const sitePath of ['docs/intro', 'en/docs/intro']) {
+      expect(oneVersion[sitePath]).not.toContain('class="version-banner');
+      expect(oneVersion[sitePath]).toMatch(/class="version-badge">[^<]*1\.0</);
+      expect(oneVersion[sitePath]).not.toContain(MARKER);
+      // 2.0's change is not in 1.0.
+      expect(oneVersion[sitePath]).not.toMatch(/Version 2\.0 adds|La versión 2\.0 añade/);
+    }
+    for (const sitePath of ['docs/next/intro', 'en/docs/next/intro']) {
+      expect(oneVersion[sitePath]).toContain('class="version-banner');
+      expect(oneVersion[sitePath]).toContain('class="version-banner version-banner-unreleased"');
+    }
+    expect(oneVersion['en/docs/next/intro']).toContain(MARKER);
+  });
+
   it('gives, once the doc is put back and the post removed, the export of a clean build byte for byte', () => {
     expect(restored.status, restored.output).toBe(0);
     expect(restored.output).toMatch(REUSED_COMPILE);
+    // The cut versions' pages come from the build cache: equal to those the clean build prerendered.
+    expect(restored.output).toMatch(REUSED_VERSIONS);
     expect(restored.output).toMatch(/^MDX: 0 of \d+ bodies compiled/m);
     expect(compareExports(CLEAN_EXPORT, path.join(PROJECT, 'out'))).toEqual([]);
   });

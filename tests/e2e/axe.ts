@@ -20,13 +20,14 @@ export const GATE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /**
  * The serious and critical violations on the page as it stands, one readable block each
- * (up to five nodes); `rules` limits the run to those rules, `within` to that part of the page.
+ * (up to five nodes); `tags` are the rule sets (GATE_TAGS unless given), `rules` limits the
+ * run to those rules, `within` to that part of the page.
  */
 export async function findSeriousViolations(
   page: Page,
-  { rules, within }: { rules?: readonly string[]; within?: string } = {},
+  { tags = GATE_TAGS, rules, within }: { tags?: readonly string[]; rules?: readonly string[]; within?: string } = {},
 ): Promise<string[]> {
-  let builder = axe(page).withTags(GATE_TAGS);
+  let builder = axe(page).withTags([...tags]);
   if (rules) builder = builder.withRules([...rules]);
   if (within) builder = builder.include(within);
   const results = await builder.analyze();

@@ -153,6 +153,28 @@ for (const locale of ['en', 'es'] as const) {
     for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')!)))
       if (href.includes('/docs/')) expect(href).toContain('/docs/1.0/');
   });
+
+  test(`each version has its own tag pages, listing its own docs (${locale})`, async ({ readerPage: page }) => {
+    const docLinks = () =>
+      page.locator('main ul.doc-tag-docs a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    for (const [version, own] of [
+      ['1.0/', /\/docs\/1\.0\//],
+      ['next/', /\/docs\/next\//],
+      ['', /\/docs\/(?!next\/|1\.0\/)/],
+    ] as const) {
+      // A doc's tag goes to the tag's page of the doc's version.
+      await open(page, `${t.prefix}/docs/${version}intro/`);
+      await page.locator(`a.tag[href="${t.prefix}/docs/${version}tags/awareness/"]`).first().click();
+      await expect(page).toHaveURL(`${server.origin}${t.prefix}/docs/${version}tags/awareness/`);
+      const hrefs = await docLinks();
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href).toMatch(own);
+      await expect(
+        page.locator(`main a[href="${t.prefix}/docs/${version}tags/"]`),
+        'the link to all tags stays in the version',
+      ).toHaveCount(1);
+    }
+  });
 }
 
 test('the sitemap lists the last version, and neither noIndex versions nor pages whose canonical is elsewhere', async ({

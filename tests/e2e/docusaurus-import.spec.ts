@@ -90,6 +90,11 @@ test('a draft is left out of the export in both locales', async ({ readerPage: p
   expect((await open(page, '/docs/draft-notes/'))?.status()).toBe(404);
 });
 
+test("a doc the docs plugin's exclude glob leaves out is not brought", async ({ readerPage: page }) => {
+  expect((await open(page, '/en/docs/guides/campaign-ideas.wip/'))?.status()).toBe(404);
+  expect((await open(page, '/en/docs/guides/campaign-ideas/'))?.status()).toBe(404);
+});
+
 test('an unlisted doc is reachable but noindex, and out of the sitemap and search', async ({ readerPage: page }) => {
   await open(page, '/en/docs/internal-checklist/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

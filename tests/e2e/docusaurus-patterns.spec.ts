@@ -79,3 +79,10 @@ test('an untranslated post reads in its original language on the Spanish blog, w
   await expect(page.locator('h1')).toHaveText('Without front matter');
   await expect(page.getByRole('note')).toHaveText(/aún no está traducida al español/);
 });
+
+test('text remark-directive would take for a directive (9:41, localhost:3000) reads as in Docusaurus', async ({
+  readerPage: page,
+}) => {
+  await open(page, '/en/docs/Patterns_Guide/FAQ/');
+  await expect(page.locator('main')).toContainText('At 9:41, on http://localhost:3000: both read as text');
+});

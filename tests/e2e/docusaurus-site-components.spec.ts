@@ -56,3 +56,57 @@ test('its components render and run: CSS module, npm package, partial, sibling m
   await expect(article.getByRole('button', { name: 'Clicked 4 times' })).toBeVisible();
   await expect(article.locator('.lantern-browser')).toHaveText('in the browser');
 });
+
+test("the site's magic comments mark their lines with its classes, in light and dark, and leave no comment", async ({
+  readerPage: page,
+}) => {
+  await open(page, '/en/docs/lantern/');
+  const code = page.locator('pre.shiki').first();
+  await expect(code.locator('.line.code-block-diff-red')).toHaveText("lantern.open('app.log', 'windows');");
+  await expect(code.locator('.line.code-block-diff-green')).toHaveText("lantern.open('app.log', 'crlf');");
+  await expect(code.locator('.line.highlighted')).toHaveText('lantern.tail();');
+  await expect(code).not.toContainText('diff-red');
+  await expect(code).not.toContainText('highlight-next-line');
+  // Styled by the site's own CSS in both colour modes (a band of colour, a rule on the left).
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    const red = code.locator('.line.code-block-diff-red');
+    expect(await red.evaluate((el) => getComputedStyle(el).borderLeftStyle)).toBe('solid');
+    expect(await red.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  }
+});
+
+test("an imported doc's edit link leads to its file in the site's repository, as Docusaurus built it", async ({
+  readerPage: page,
+}) => {
+  await open(page, '/en/docs/lantern/');
+  await expect(page.locator('.doc-meta-edit')).toHaveAttribute(
+    'href',
+    'https://github.com/lantern/lantern/edit/main/website/docs/lantern.md',
+  );
+  // A merged site's doc keeps its own site's editUrl, its number prefixes and all.
+  await open(page, '/en/docs/getting-started/install/');
+  await expect(page.locator('.doc-meta-edit')).toHaveAttribute(
+    'href',
+    'https://github.com/vigia-field/guide/edit/main/website/docs/01-getting-started/01-install.md',
+  );
+});
+
+test('the blog links and builds only the feeds feedOptions.type names, with feedOptions.limit posts', async ({
+  readerPage: page,
+  request,
+}) => {
+  await open(page, '/en/blog/');
+  const feeds = page.locator('.blog-feeds a');
+  await expect(feeds).toHaveText(['RSS', 'Atom']);
+  await expect(page.locator('head link[rel="alternate"][type="application/feed+json"]')).toHaveCount(0);
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveCount(1);
+  expect((await request.get(`${server.origin}/en/blog/feed.json`)).status()).toBe(404);
+  const rss = await (await request.get(`${server.origin}/en/blog/rss.xml`)).text();
+  expect(rss.match(/<item>/g)).toHaveLength(2);
+});
+
+test('a component importing a file outside src/ (the site package.json) renders it', async ({ readerPage: page }) => {
+  await open(page, '/en/docs/components/');
+  await expect(page.locator('.lantern-version')).toHaveText('Lantern 2.0.0');
+});

@@ -2,16 +2,16 @@ import { expect, test, type Page } from './fixtures';
 import { breakPageData, sidebarLink } from './nav-helpers';
 
 /**
- * Breaks the footer in the page data of `routePath`: its element type becomes a
- * reference to an error row, so rendering it throws outside the page's own boundary
- * (which covers `<main>` only).
+ * Breaks the navbar's tools in the page data of `routePath` (the footer is the root layout's, not
+ * in it): its element type becomes a reference to an error row, so rendering it throws
+ * outside the page's own boundary (which covers `<main>` only).
  */
-function breakFooter(page: Page, routePath: string) {
+function breakNavbar(page: Page, routePath: string) {
   return breakPageData(
     page,
     routePath,
-    '["$","footer",null,',
-    '["$","$Lfff0",null,',
+    '["$","div",null,{"className":"navbar-tools",',
+    '["$","$Lfff0",null,{"className":"navbar-tools",',
     'E{"digest":"vigia-e2e-chrome-crash"}',
   );
 }
@@ -43,7 +43,7 @@ for (const l of LOCALES) {
   test(`a crash outside the page's content shows the site's error page in the address's locale, and Reload recovers (${l.target})`, async ({
     page,
   }) => {
-    const data = await breakFooter(page, l.target);
+    const data = await breakNavbar(page, l.target);
     await page.goto(l.start);
     await sidebarLink(page, l.link).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.title);

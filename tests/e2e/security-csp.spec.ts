@@ -84,8 +84,8 @@ test.describe('Content-Security-Policy', () => {
     await breakPageData(
       page,
       '/docs/user-guide/dashboard/',
-      '["$","footer",null,',
-      '["$","$Lfff0",null,',
+      '["$","div",null,{"className":"navbar-tools",',
+      '["$","$Lfff0",null,{"className":"navbar-tools",',
       'E{"digest":"csp-crash"}',
     );
     await page.goto('/docs/user-guide/getting-started/');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAnnouncement, buildAnnouncementScript } from '@/lib/announcement';
 import { loadContent } from '@/lib/content';
 
-const content = loadContent();
+const content = loadContent('content');
 const templates = { es: 'Nuevo: <link>{title}</link>', en: 'New: <link>{title}</link>' };
 
 describe('buildAnnouncement', () => {

@@ -34,7 +34,7 @@ describe('buildExcerptSource', () => {
 
   it('finds the marker in the real posts of both locales', async () => {
     const { loadContent } = await import('@/lib/content');
-    const content = loadContent();
+    const content = loadContent('content');
     for (const locale of ['es', 'en'] as const) {
       const post = content.posts[locale].find((p) => p.slug === 'bienvenida-vigia-documentation')!;
       const excerpt = buildExcerptSource(post.body);

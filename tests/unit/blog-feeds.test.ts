@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { buildFeedAlternates } from '@/lib/blog/feed-links';
+import { buildFeedAlternates, feedFormatsOf, feedItemLimit } from '@/lib/blog/feed-links';
+import { buildFeedHrefs } from '@/lib/blog/nav';
 import { buildFeedModel, resolveFeedUrl } from '@/lib/blog/feed-model';
 import { buildFeed, serializeFeed, type FeedModel } from '@/lib/blog/feeds';
 import { ContentValidationError } from '@/lib/content';
@@ -207,5 +208,25 @@ describe('buildFeedAlternates', () => {
       'application/atom+xml': [{ url: 'https://docs.vigia.example/en/blog/atom.xml', title: 'Blog (Atom)' }],
       'application/feed+json': [{ url: 'https://docs.vigia.example/en/blog/feed.json', title: 'Blog (JSON Feed)' }],
     });
+  });
+});
+
+describe('feedOptions: type and limit', () => {
+  it('builds the formats the type names: all, a list, or none', () => {
+    expect(feedFormatsOf('all')).toEqual(['rss', 'atom', 'json']);
+    expect(feedFormatsOf(['json', 'rss'])).toEqual(['rss', 'json']);
+    expect(feedFormatsOf(null)).toEqual([]);
+  });
+  it('links only the formats built', () => {
+    expect(Object.keys(buildFeedAlternates('en', 'Blog', ['atom']))).toEqual(['application/atom+xml']);
+    expect(buildFeedHrefs('en', ['rss'])).toEqual({ rss: '/en/blog/rss.xml' });
+  });
+  it("holds the newest `limit` posts, Docusaurus' 20 without one, all with false", () => {
+    expect(feedItemLimit(undefined)).toBe(20);
+    expect(feedItemLimit(false)).toBeUndefined();
+    const all = buildFeedModel(content, 'en', TEXTS, html).items;
+    const one = buildFeedModel(content, 'en', TEXTS, html, 1).items;
+    expect(all.length).toBeGreaterThan(1);
+    expect(one.map((item) => item.url)).toEqual([all[0]!.url]);
   });
 });

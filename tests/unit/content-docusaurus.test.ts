@@ -473,9 +473,10 @@ describe('docs tags', () => {
         'es/docs/c.mdx': doc('C'),
       }),
     );
-    expect(buildDocTagPages(tagged, 'en')).toEqual([
+    expect(buildDocTagPages(tagged, 'en').pages).toEqual([
       {
         tag: { slug: 'seguridad', label: 'Security', path: '/en/docs/tags/seguridad/' },
+        routeKey: '/docs/tags/seguridad',
         description: 'Security.',
         docs: [{ id: 'a', title: 'A', description: 'Un párrafo de texto.', path: '/en/docs/a/' }],
       },

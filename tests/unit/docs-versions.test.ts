@@ -6,6 +6,13 @@ import { versionFilter, versionFilterValue, versionOfPath } from '@/lib/search/v
 import { docSlugInVersion } from '@/lib/urls';
 import { stripVersionPrefix } from '@/lib/import/docusaurus-versions';
 import { compileOutputKeyOf } from '@/lib/mdx/compile-cache';
+import { buildContentSet } from '@/lib/content/build';
+import type { ContentSet } from '@/lib/content/types';
+import { buildDocTagLinks, docTagRouteKeys, findDocTagPage } from '@/lib/docs/tags';
+import { crossVersionSummary, frozenVersionsOf, versionPagePaths } from '@/lib/docs/version-pages';
+import { versionNamed } from '@/lib/docs/version-view';
+import { buildRouteKeys } from '@/lib/routes';
+import { doc, sourcesOf } from './memory-content';
 
 const summary = (versions: ReturnType<typeof buildVersions>) =>
   versions.map((v) => [v.name, v.label, v.path, v.banner, v.badge, v.isLast]);
@@ -230,5 +237,67 @@ describe('compileOutputKeyOf', () => {
     expect(
       compileOutputKeyOf({ ...source('content/es/docs/intro.mdx'), locale: 'en' }, routes, assets('a-22222222.png')),
     ).not.toBe(current);
+  });
+});
+
+/** A site with one cut version, 1.0, beside the current docs: each doc tagged `seguridad`, in both locales. */
+function versionedContent(): ContentSet {
+  const sources = sourcesOf({
+    'es/docs/a.mdx': doc('A', 'tags: [seguridad]\n'),
+    'en/docs/a.mdx': doc('A en', 'tags: [seguridad]\n'),
+  });
+  for (const locale of ['es', 'en'] as const)
+    sources.mdx.push({
+      file: `c/${locale}/versioned_docs/version-1.0/old.mdx`,
+      locale,
+      kind: 'docs',
+      relPath: 'old.mdx',
+      text: doc('Old', 'tags: [seguridad]\n'),
+      version: '1.0',
+    });
+  sources.versions = { file: 'c/versions.json', data: ['1.0'] };
+  sources.versionFolders = new Map([
+    ['es', new Set(['1.0'])],
+    ['en', new Set(['1.0'])],
+  ]);
+  return buildContentSet(sources);
+}
+
+describe('docs tags per version', () => {
+  it("gives each version its own tag pages, listing that version's docs, and a doc's tags link to them", () => {
+    const content = versionedContent();
+    const next = versionNamed(content, 'current')!;
+    expect(docTagRouteKeys(content, 'es')).toEqual([
+      '/docs/next/tags',
+      '/docs/next/tags/seguridad',
+      '/docs/tags',
+      '/docs/tags/seguridad',
+    ]);
+    const nextTags = findDocTagPage(content, 'en', ['next', 'tags', 'seguridad'])!;
+    expect(nextTags.indexRouteKey).toBe('/docs/next/tags');
+    expect(nextTags.page!.docs.map((d) => d.path)).toEqual(['/en/docs/next/a/']);
+    expect(findDocTagPage(content, 'en', ['tags', 'seguridad'])!.page!.docs.map((d) => d.path)).toEqual([
+      '/en/docs/old/',
+    ]);
+    expect(findDocTagPage(content, 'en', ['next', 'tags'])!.pages).toHaveLength(1);
+    expect(findDocTagPage(content, 'en', ['next', 'a'])).toBeUndefined();
+    expect(buildDocTagLinks(content, next.docs.en[0]!).map((l) => l.path)).toEqual(['/en/docs/next/tags/seguridad/']);
+    expect(buildRouteKeys(content).has('/docs/next/tags/seguridad')).toBe(true);
+  });
+});
+
+describe('version pages', () => {
+  it("lists a cut version's own pages in every locale, and only the cut versions are frozen", () => {
+    const content = versionedContent();
+    expect(frozenVersionsOf(content).map((v) => v.name)).toEqual(['1.0']);
+    expect(versionPagePaths(content, versionNamed(content, '1.0')!)).toEqual(['/docs/old/', '/en/docs/old/']);
+  });
+
+  it('summarises what a page shows of the other versions: a title of the current docs changes it', () => {
+    const before = crossVersionSummary(versionedContent());
+    const content = versionedContent();
+    expect(crossVersionSummary(content)).toBe(before);
+    versionNamed(content, 'current')!.docs.en[0]!.title = 'Renamed';
+    expect(crossVersionSummary(content)).not.toBe(before);
   });
 });

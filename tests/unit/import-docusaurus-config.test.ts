@@ -1,3 +1,4 @@
+import { codeLanguagesSummary } from '@/lib/import/docusaurus-import';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,5 +119,17 @@ describe('siteRelative', () => {
     expect(siteRelative('/site/sidebars.js', '/site')).toBe('sidebars.js');
     expect(siteRelative('./docs/', '/site')).toBe('docs');
     expect(siteRelative('.', '/site')).toBe('.');
+  });
+});
+
+describe('codeLanguagesSummary', () => {
+  it("says which of prism's additionalLanguages Shiki highlights, and which show as plain text", () => {
+    const lines = codeLanguagesSummary(
+      { themeConfig: { prism: { additionalLanguages: ['bash', 'diff', 'toml', 'promql-x'] } } },
+      'docusaurus.config.js',
+    );
+    expect(lines[0]).toMatch(/bash, diff, toml highlighted by Shiki/);
+    expect(lines[1]).toMatch(/promql-x: their blocks show as plain text/);
+    expect(codeLanguagesSummary({}, 'docusaurus.config.js')).toEqual([]);
   });
 });

@@ -3,11 +3,13 @@ import {
   buildDocIdMap,
   docusaurusDocId,
   dropRootSlug,
-  inlinePartials,
+  escapeTextDirectives,
   mapFrontMatterIds,
   prefixAbsoluteSlug,
   rewriteRelativePageLinks,
 } from '@/lib/import/docusaurus-docs';
+import { matchesContentGlobs } from '@/lib/import/docusaurus-content';
+import { docEditUrl, docsEditOptions } from '@/lib/import/docusaurus-edit-url';
 
 describe('docusaurusDocId', () => {
   it('strips number prefixes from folders and file, keeps an index doc its name, takes front-matter id', () => {
@@ -28,16 +30,59 @@ describe('buildDocIdMap', () => {
   });
 });
 
-describe('inlinePartials', () => {
-  it('puts a partial used bare in place of its element, and leaves one used with props', () => {
-    const text = "import A from './_a.mdx';\nimport B from '../_b.md';\n\nBefore.\n\n<A />\n\n<B title=\"x\" />\n";
-    const partials: Record<string, string> = { 'docs/_a.mdx': '---\nx: 1\n---\nPartial A.\n', '_b.md': 'Partial B.' };
-    const result = inlinePartials(text, 'docs/page.mdx', (rel) => partials[rel]);
-    expect(result.inlined).toEqual(['docs/_a.mdx']);
-    expect(result.left).toEqual(['_b.md']);
-    expect(result.text).toContain('\nPartial A.\n');
-    expect(result.text).not.toContain('import A from');
-    expect(result.text).toContain('<B title="x" />');
+describe('docEditUrl', () => {
+  const base = {
+    base: 'https://github.com/o/r/edit/main/website/',
+    localized: false,
+    currentVersion: false,
+    docsPath: 'docs',
+  };
+  it("adds the docs folder and the file's path to editUrl, as Docusaurus does", () => {
+    expect(docEditUrl(base, 'guide/a.md')).toBe('https://github.com/o/r/edit/main/website/docs/guide/a.md');
+    expect(docEditUrl({ ...base, docsPath: 'documentation' }, 'a.md')).toBe(
+      'https://github.com/o/r/edit/main/website/documentation/a.md',
+    );
+  });
+  it('links a translation to the default file, or to its own with editLocalizedFiles', () => {
+    expect(docEditUrl(base, 'a.md', { locale: 'es' })).toBe('https://github.com/o/r/edit/main/website/docs/a.md');
+    expect(docEditUrl({ ...base, localized: true }, 'a.md', { locale: 'es' })).toBe(
+      'https://github.com/o/r/edit/main/website/i18n/es/docusaurus-plugin-content-docs/current/a.md',
+    );
+  });
+  it('links a version to its versioned_docs file, or to the current docs with editCurrentVersion', () => {
+    expect(docEditUrl(base, 'a.md', { version: '1.0' })).toBe(
+      'https://github.com/o/r/edit/main/website/versioned_docs/version-1.0/a.md',
+    );
+    expect(docEditUrl({ ...base, localized: true }, 'a.md', { version: '1.0', locale: 'es' })).toBe(
+      'https://github.com/o/r/edit/main/website/i18n/es/docusaurus-plugin-content-docs/version-1.0/a.md',
+    );
+    expect(docEditUrl({ ...base, currentVersion: true }, 'a.md', { version: '1.0' })).toBe(
+      'https://github.com/o/r/edit/main/website/docs/a.md',
+    );
+  });
+  it('reads only a string editUrl with its two flags', () => {
+    expect(docsEditOptions({ editUrl: 'https://x/', editLocalizedFiles: true }, 'docs')).toEqual({
+      base: 'https://x/',
+      localized: true,
+      currentVersion: false,
+      docsPath: 'docs',
+    });
+    expect(docsEditOptions({}, 'docs')).toBeUndefined();
+  });
+});
+
+describe('matchesContentGlobs', () => {
+  it("applies Docusaurus' defaults: Markdown in, partials, `_` folders and tests out", () => {
+    expect(matchesContentGlobs('guide/a.mdx', undefined)).toBe(true);
+    expect(matchesContentGlobs('guide/a.txt', undefined)).toBe(false);
+    expect(matchesContentGlobs('_snippets/a.md', undefined)).toBe(false);
+    expect(matchesContentGlobs('__tests__/a.md', undefined)).toBe(false);
+  });
+  it("applies the site's own include and exclude", () => {
+    const globs = { include: ['**/*.md'], exclude: ['drafts/**'] };
+    expect(matchesContentGlobs('a.md', globs)).toBe(true);
+    expect(matchesContentGlobs('a.mdx', globs)).toBe(false);
+    expect(matchesContentGlobs('drafts/b.md', globs)).toBe(false);
   });
 });
 
@@ -63,5 +108,18 @@ describe('rewriteRelativePageLinks', () => {
     );
     expect(result.count).toBe(3);
     expect(rewriteRelativePageLinks('[a](b)', '/docs/x/y', true).text).toBe('[a](/docs/x/y/b)');
+  });
+});
+
+describe('escapeTextDirectives', () => {
+  it('keeps `9:41` and `localhost:3000` text, as Docusaurus shows them, leaving code and front matter', () => {
+    const text =
+      '---\ntitle: "At 9:41"\n---\nThe bar shows 9:41, see [http://localhost:3000](http://localhost:3000).\n\n`9:41`\n';
+    const result = escapeTextDirectives(text);
+    expect(result.count).toBe(2);
+    expect(result.text).toBe(
+      '---\ntitle: "At 9:41"\n---\nThe bar shows 9\\:41, see [http://localhost\\:3000](http://localhost:3000).\n\n`9:41`\n',
+    );
+    expect(escapeTextDirectives(':::note\nHi\n:::\n').count).toBe(0);
   });
 });

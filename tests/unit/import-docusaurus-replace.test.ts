@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDocusaurusConfig } from '@/lib/import/docusaurus-config';
 import { buildReplacePlan } from '@/lib/import/docusaurus-replace';
-import { buildSiteThemeCss, dependenciesOf } from '@/lib/import/docusaurus-site-files';
+import { buildSiteThemeCss, dependenciesOf, planSiteFiles } from '@/lib/import/docusaurus-site-files';
 import { labelOf, staticPath } from '@/lib/import/docusaurus-site-config';
 import { siteConfigSchema, type SiteConfigInput } from '@/lib/site-config/schema';
 
@@ -39,7 +41,10 @@ describe('buildReplacePlan: docusaurus.config as content/site.json', () => {
       'docsVersionDropdown',
       'search',
       'html',
+      'docSidebar',
     ]);
+    // Another docs instance's sidebar is named by its instance, its docs by their folder.
+    expect(site.navbar.items[8]).toMatchObject({ type: 'docSidebar', sidebarId: 'community' });
     expect(site.navbar.items[0]).toEqual({
       type: 'doc',
       docId: 'intro',
@@ -70,12 +75,18 @@ describe('buildReplacePlan: docusaurus.config as content/site.json', () => {
     });
     expect(site.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true });
     expect(site.code?.additionalLanguages).toEqual(['toml']);
+    expect(site.code?.magicComments?.map((c) => c.className)).toEqual([
+      'theme-code-block-highlighted-line',
+      'code-block-diff-red',
+      'code-block-diff-green',
+    ]);
+    expect(site.editUrl).toBeUndefined(); // each doc keeps its own (custom_edit_url)
     expect(site.locales).toEqual({ en: { label: 'English (Lantern)' } });
     expect(site.blog).toEqual({
       title: 'Lantern news',
       description: 'What is new in Lantern',
       postsPerPage: 5,
-      feedOptions: { type: ['rss', 'atom'], copyright: 'Copyright Lantern' },
+      feedOptions: { type: ['rss', 'atom'], copyright: 'Copyright Lantern', limit: 2 },
     });
   });
 });
@@ -126,4 +137,46 @@ describe('helpers', () => {
     expect(buildSiteThemeCss("@import url('https://x');\n.a{}", 'custom.css', ['@radix-ui/colors/sky.css'])).toMatch(
       /^\/\*.*\*\/\n@import '@radix-ui\/colors\/sky.css' layer\(site-theme\);\n@layer site-theme \{\n\n\.a\{\}\n\}\n$/,
     ));
+});
+
+describe('planSiteFiles: files outside src/ that components import', () => {
+  it('brings them below src/site-root/ and rewrites the import; refuses one outside the site', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-site-root-'));
+    const site = path.join(root, 'website');
+    const write = (rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+      fs.writeFileSync(path.join(site, rel), text);
+    };
+    write('package.json', '{"version": "1.2.3"}');
+    write('lib/versions.ts', "import data from './data.json';\nexport const v = data;\n");
+    write('lib/data.json', '[]');
+    write(
+      'src/components/Shared/shared.tsx',
+      "import pkg from '../../../package.json';\nimport { v } from '../../../lib/versions';\nimport x from '../../../../outside';\n",
+    );
+    fs.writeFileSync(path.join(root, 'outside.ts'), 'export default 1;');
+    try {
+      const planned = planSiteFiles(site);
+      const paths = planned.files.map((f) => f.path).sort();
+      expect(paths).toEqual([
+        'src/components/Shared/shared.tsx',
+        'src/site-root/lib/data.json',
+        'src/site-root/lib/versions.ts',
+        'src/site-root/package.json',
+      ]);
+      const shared = planned.files.find((f) => f.path === 'src/components/Shared/shared.tsx');
+      expect(shared && 'content' in shared ? shared.content : '').toContain("from '../../site-root/package.json'");
+      expect(shared && 'content' in shared ? shared.content : '').toContain("from '../../site-root/lib/versions'");
+      expect(planned.notes).toContain(
+        'src/components/Shared/shared.tsx: imports "../../../../outside", outside the site folder: not brought (copy it into src/)',
+      );
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+  it("brings the fixture component's package.json import", () => {
+    expect(plan.files.map((f) => f.path)).toContain('src/site-root/package.json');
+    const version = plan.files.find((f) => f.path === 'src/components/SiteVersion.tsx');
+    expect(String(version?.data)).toContain("from '../site-root/package.json'");
+  });
 });

@@ -2,8 +2,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { compileMdx } from '@/lib/mdx';
+import type { Code, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import remarkCodeLines from '@/lib/mdx/remark-code-lines';
 import {
   buildCodeMeta,
+  formatLineClasses,
+  parseLineClasses,
   parseHighlightRanges,
   parseLineNumbersStart,
   removeMagicComments,
@@ -49,6 +54,7 @@ describe('removeMagicComments', () => {
     expect(removeMagicComments('a\n// highlight-next-line\nb\nc', 'js')).toEqual({
       code: 'a\nb\nc',
       highlighted: new Set([2]),
+      lineClasses: new Map(),
       problems: [],
     });
   });
@@ -79,6 +85,68 @@ describe('removeMagicComments', () => {
   it('reports an unbalanced start or end', () => {
     expect(removeMagicComments('// highlight-start\na', 'js').problems).toHaveLength(1);
     expect(removeMagicComments('a\n// highlight-end', 'js').problems).toHaveLength(1);
+  });
+});
+
+describe("the site's own magic comments (themeConfig.prism.magicComments)", () => {
+  const diff = [
+    { className: 'code-block-diff-red', line: 'diff-red' },
+    { className: 'code-block-diff-green', line: 'diff-green', block: { start: 'green-start', end: 'green-end' } },
+  ];
+  it("gives the next line the comment's class and removes the comment line", () => {
+    const result = removeMagicComments('// diff-red\nold();\n// diff-green\nnew();\nsame();', 'ts', diff);
+    expect(result.code).toBe('old();\nnew();\nsame();');
+    expect(result.lineClasses).toEqual(
+      new Map([
+        ['code-block-diff-red', new Set([1])],
+        ['code-block-diff-green', new Set([2])],
+      ]),
+    );
+    expect(result.highlighted.size).toBe(0);
+  });
+  it("marks a block between its start and end comments, in the language's comment syntax", () => {
+    const result = removeMagicComments('# green-start\na\nb\n# green-end\nc', 'bash', diff);
+    expect(result.code).toBe('a\nb\nc');
+    expect(result.lineClasses.get('code-block-diff-green')).toEqual(new Set([1, 2]));
+  });
+  it("leaves Docusaurus' default comments as code when the site's list replaces them", () => {
+    expect(removeMagicComments('// highlight-next-line\na', 'js', diff).code).toBe('// highlight-next-line\na');
+  });
+  it('writes the classed lines into the meta and reads them back', () => {
+    const classes = new Map([
+      ['red', new Set([3, 1])],
+      ['a b', new Set([2])],
+    ]);
+    const meta = buildCodeMeta('title="x"', new Set(), undefined, classes);
+    expect(meta).toBe('title="x" lineClasses="red:1,3|a b:2"');
+    expect(parseLineClasses(meta)).toEqual(
+      new Map([
+        ['red', new Set([1, 3])],
+        ['a b', new Set([2])],
+      ]),
+    );
+    expect(buildCodeMeta(meta, new Set(), undefined, new Map([['red', new Set([4])]]))).toBe(
+      'title="x" lineClasses="red:4"',
+    );
+    expect(formatLineClasses(new Map())).toBe('');
+  });
+  it("gives `{1,3}` ranges the first magic comment's class, as Docusaurus does", () => {
+    const tree: Root = { type: 'root', children: [{ type: 'code', lang: 'js', meta: '{2}', value: 'a\nb' }] };
+    remarkCodeLines({ magicComments: diff })(tree, { path: 'x.mdx' } as VFile);
+    expect((tree.children[0] as Code).meta).toBe('lineClasses="code-block-diff-red:2"');
+  });
+  it('renders the classes on the lines', async () => {
+    const { Content } = await compileMdx(
+      { file: 'content/es/docs/x.mdx', locale: 'es', body: '```js lineClasses="code-block-diff-red:2"\na\nb\n```\n' },
+      new Set(['/']),
+    );
+    const html = renderToStaticMarkup(
+      createElement(Content, {
+        components: { CodeBlock: (p: { children?: unknown }) => createElement('figure', null, p.children as never) },
+      }),
+    );
+    expect(html).toMatch(/<pre class="shiki lines">/);
+    expect(html.match(/class="line code-block-diff-red"/g)).toHaveLength(1);
   });
 });
 

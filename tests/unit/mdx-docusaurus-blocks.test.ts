@@ -52,3 +52,14 @@ describe('rewriteDocusaurusSyntax: <!-- truncate -->', () => {
     expect(excerpt).toEqual({ body: 'Uno.\n\nDos.', truncated: true });
   });
 });
+
+describe('rewriteDocusaurusSyntax: HTML comments (mdx1Compat.comments)', () => {
+  it('makes HTML comments MDX comments, on one line or several, keeping the line count', () => {
+    expect(rewriteDocusaurusSyntax('A <!-- note --> B')).toBe('A {/* note */} B');
+    expect(rewriteDocusaurusSyntax('<!-- one\ntwo */ three\n-->\nText')).toBe('{/* one\ntwo * / three\n*/}\nText');
+  });
+  it('leaves comments shown as code alone', () => {
+    expect(rewriteDocusaurusSyntax('Write `<!-- truncate -->` there.')).toBe('Write `<!-- truncate -->` there.');
+    expect(rewriteDocusaurusSyntax('```html\n<!-- x -->\n```')).toBe('```html\n<!-- x -->\n```');
+  });
+});

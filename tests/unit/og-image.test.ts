@@ -67,15 +67,36 @@ describe('Open Graph image', () => {
   });
 });
 
-describe('Open Graph images drawn two at a time', () => {
-  const card = (title: string) => ({ title, siteTitle: 'Vigía Docs', host: 'docs.vigia.example' });
+describe('Open Graph images of a build', () => {
+  const card = (title: string, siteTitle = 'Vigía Docs') => ({ title, siteTitle, host: 'docs.vigia.example' });
+  const saved = { ...process.env };
 
-  it('draws every job, each the image its card gives alone', async () => {
-    const { drawJobs } = await import('@/scripts/draw-og-images');
+  it('draws each distinct card once, shares it between the pages that show it, and on a warm build draws none and links them from the cache', async () => {
+    const { drawOgImages } = await import('@/scripts/draw-og-images');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-'));
-    const jobs = ['Uno', 'Dos', 'Tres'].map((title) => ({ file: path.join(dir, `${title}.png`), card: card(title) }));
-    await drawJobs(jobs);
-    for (const job of jobs) expect(fs.readFileSync(job.file).equals(await renderOgImage(job.card))).toBe(true);
-    fs.rmSync(dir, { recursive: true });
+    process.env.VIGIA_BUILD_CACHE_DIR = path.relative(process.cwd(), path.join(dir, 'cache'));
+    delete process.env.VIGIA_BUILD_CACHE;
+    try {
+      // The same doc in two versions shows one card; a locale's site name makes another.
+      const jobs = (out: string) => [
+        { file: path.join(dir, out, 'v1', 'uno.png'), card: card('Uno') },
+        { file: path.join(dir, out, 'v2', 'uno.png'), card: card('Uno') },
+        { file: path.join(dir, out, 'en', 'uno.png'), card: card('Uno', 'Vigía Documentation') },
+        { file: path.join(dir, out, 'dos.png'), card: card('Dos') },
+      ];
+      expect(await drawOgImages(jobs('clean'))).toEqual({ drawn: 3, reused: 1 });
+      for (const job of jobs('clean'))
+        expect(fs.readFileSync(job.file).equals(await renderOgImage(job.card))).toBe(true);
+
+      expect(await drawOgImages(jobs('warm'))).toEqual({ drawn: 0, reused: 4 });
+      for (const job of jobs('warm')) {
+        expect(fs.readFileSync(job.file).equals(await renderOgImage(job.card))).toBe(true);
+        // Linked from the cache, not read back and written again.
+        expect(fs.statSync(job.file).nlink).toBeGreaterThan(1);
+      }
+    } finally {
+      process.env = saved;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

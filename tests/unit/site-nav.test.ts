@@ -68,7 +68,7 @@ describe('buildRouteKeys', () => {
 
 describe('the chrome links of the real site', () => {
   it('point at pages that exist', () => {
-    const keys = buildRouteKeys(loadContent());
+    const keys = buildRouteKeys(loadContent('content'));
     const nav = buildSiteNav('es', '/');
     const internal = nav.footer
       .flatMap((c) => c.links)
@@ -115,7 +115,7 @@ describe('the versions dropdown', () => {
 
 describe('standalone page routes', () => {
   it('exist in both route trees for every page of the real content', () => {
-    const content = loadContent();
+    const content = loadContent('content');
     for (const page of content.pages.es) {
       expect(fs.existsSync(`app/[locale]/${page.slug}/page.tsx`), `app/[locale]/${page.slug}/page.tsx`).toBe(true);
       expect(fs.existsSync(`app/(default)/${page.slug}/page.tsx`), `app/(default)/${page.slug}/page.tsx`).toBe(true);

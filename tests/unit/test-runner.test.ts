@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { STEPS, planSchedule } from '@/scripts/test';
+import { STEPS, childCpuSeconds, planSchedule } from '@/scripts/test';
 
 /** Rough seconds of each step on a 2-core machine, for the plan's order only. */
 const DURATIONS = {
   browsers: 1,
-  typecheck: 30,
-  build: 60,
+  typecheck: 15,
+  build: 45,
   'build:imported': 80,
-  'build:base-path': 60,
-  unit: 40,
-  lint: 60,
+  'build:base-path': 37,
+  unit: 47,
+  lint: 35,
+  'content check': 15,
+  'html-validate': 20,
   'build tests': 90,
   e2e: 400,
 };
@@ -39,6 +41,13 @@ describe('npm test runs its steps two at a time', () => {
     expect(overlaps(step('unit'), step('build'))).toBe(true);
   });
 
+  it('runs the content check and html-validate beside an export', () => {
+    const besideAnExport = (name: string) =>
+      ['build', 'build:base-path', 'build:imported'].some((exported) => overlaps(step(name), step(exported)));
+    expect(besideAnExport('content check')).toBe(true);
+    expect(besideAnExport('html-validate')).toBe(true);
+  });
+
   it('checks format and lint beside an export', () => {
     expect(overlaps(step('lint'), step('build')) || overlaps(step('lint'), step('build:base-path'))).toBe(true);
   });
@@ -51,10 +60,20 @@ describe('npm test runs its steps two at a time', () => {
 
   it('ends sooner than the steps one after the other, by the time of the steps run beside an export', () => {
     const serial = Object.values(DURATIONS).reduce((a, b) => a + b, 0);
-    expect(step('e2e').end).toBeLessThanOrEqual(serial - DURATIONS.typecheck - DURATIONS.unit);
+    expect(step('e2e').end).toBeLessThanOrEqual(
+      serial - DURATIONS.typecheck - DURATIONS.unit - DURATIONS['content check'] - DURATIONS['html-validate'],
+    );
   });
 
   it('refuses a step that waits for one that does not exist', () => {
     expect(() => planSchedule([{ name: 'a', after: ['missing'] }], 2, {})).toThrow(/a/);
+  });
+});
+
+describe("npm test's CPU seconds of a step", () => {
+  it("reads the children's user and system seconds from the shell's `times` (dash and bash)", () => {
+    expect(childCpuSeconds('0m0.000000s 0m0.000000s\n1m4.030000s 0m0.050000s\n')).toBeCloseTo(64.08);
+    expect(childCpuSeconds('0m0.001s 0m0.002s\n0m12.500s 0m1.250s\n')).toBeCloseTo(13.75);
+    expect(childCpuSeconds('')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, docRoute, localizePath, postRoute, tagRoute, withBasePath } from '@/lib/urls';
+import { absoluteUrl, docEditHref, docRoute, localizePath, postRoute, tagRoute, withBasePath } from '@/lib/urls';
 import { stripBasePath } from '@/lib/base-path';
 import { localeOfPath } from '@/lib/i18n';
 
@@ -60,5 +60,18 @@ describe('stripBasePath', () => {
     expect(stripBasePath('/vigia', '/vigia')).toBe('/');
     expect(stripBasePath('/vigiax/docs/', '/vigia')).toBe('/vigiax/docs/');
     expect(stripBasePath('/docs/', '')).toBe('/docs/');
+  });
+});
+
+describe('docEditHref', () => {
+  it("takes the doc's custom_edit_url, else the site's edit base with the file, else none", () => {
+    expect(docEditHref('content/en/docs/a.md', 'https://github.com/o/r/edit/main/docs/a.md', 'https://x/edit')).toBe(
+      'https://github.com/o/r/edit/main/docs/a.md',
+    );
+    expect(docEditHref('content/en/docs/a.md', undefined, 'https://x/edit/')).toBe(
+      'https://x/edit/content/en/docs/a.md',
+    );
+    expect(docEditHref('content/en/docs/a.md', undefined, undefined)).toBeUndefined();
+    expect(docEditHref('content/en/docs/a.md', null, 'https://x/edit')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { blogIndexMetadata } from '@/app/_views/blog-frame';
-import { BlogListView, getBlogListPage } from '@/app/_views/blog-list';
+import { BlogListView } from '@/app/_views/blog-list';
+import { getBlogListPage } from '@/lib/route-data/blog-list';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
 import { BLOG_ROUTES } from '@/lib/urls';
 

@@ -4,10 +4,13 @@ import { deferToEndOfPayload } from '@/components/docs/defer-to-end-of-payload';
 import { getContent } from '@/lib/content';
 import { buildSidebarTopLevels } from '@/lib/docs/sidebar-layout';
 import { routeLocale } from '@/lib/i18n';
+import { getTranslations } from 'next-intl/server';
+import { DOCS_SIDEBAR_DATA_ROUTE, localizeFilePath, withBasePath } from '@/lib/urls';
 
 /**
  * The layout of every docs page of a locale: it holds what their sidebars share (the top
- * level of each sidebar), which the client router keeps from one doc to the next, so a
+ * level of each sidebar, their names, sidebar.json's address), which the client router
+ * keeps from one doc to the next, so a
  * navigation between docs fetches the page's own part only (lib/docs/sidebar-split.ts).
  */
 export default async function DocsLayout({
@@ -18,8 +21,14 @@ export default async function DocsLayout({
   params: Promise<{ locale?: string }>;
 }) {
   const locale = routeLocale(await params);
+  const t = await getTranslations({ locale, namespace: 'docs' });
+  const texts = {
+    pageLabel: t('sidebarLabel'),
+    panelLabel: t('panelSidebarLabel'),
+    dataUrl: withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale)),
+  };
   return (
-    <DocsSidebarData topLevels={deferToEndOfPayload(buildSidebarTopLevels(getContent(), locale))}>
+    <DocsSidebarData topLevels={deferToEndOfPayload(buildSidebarTopLevels(getContent(), locale))} texts={texts}>
       {children}
     </DocsSidebarData>
   );

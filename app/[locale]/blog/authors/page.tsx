@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BlogFrame, blogIndexMetadata } from '@/app/_views/blog-frame';
 import { AuthorCard } from '@/components/blog/author-card';
-import { buildAuthorSummaries } from '@/lib/blog/posts';
-import { getContent } from '@/lib/content';
+import { getAuthorIndexPage } from '@/lib/route-data/blog-indexes';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
 import { BLOG_ROUTES } from '@/lib/urls';
 
@@ -10,11 +9,12 @@ export const generateMetadata = blogIndexMetadata(BLOG_ROUTES.authors, 'authors'
 
 export default async function AuthorsPage(props: RouteProps) {
   const { locale } = await enterRoute(props);
+  const { routeKey, authors } = getAuthorIndexPage(locale);
   const t = await getTranslations({ locale, namespace: 'blog' });
   return (
-    <BlogFrame locale={locale} routeKey={BLOG_ROUTES.authors} title={t('authors')} lead={t('authorsDescription')}>
+    <BlogFrame locale={locale} routeKey={routeKey} title={t('authors')} lead={t('authorsDescription')}>
       <ul className="author-index">
-        {buildAuthorSummaries(getContent(), locale).map(({ author, posts }) => (
+        {authors.map(({ author, posts }) => (
           <li key={author.id}>
             <AuthorCard
               author={author}

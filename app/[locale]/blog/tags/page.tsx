@@ -1,8 +1,7 @@
 import { SiteLink } from '@/components/site-link';
 import { getTranslations } from 'next-intl/server';
 import { BlogFrame, blogIndexMetadata } from '@/app/_views/blog-frame';
-import { buildTagSummaries } from '@/lib/blog/posts';
-import { getContent } from '@/lib/content';
+import { getTagIndexPage } from '@/lib/route-data/blog-indexes';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
 import { BLOG_ROUTES } from '@/lib/urls';
 
@@ -10,11 +9,12 @@ export const generateMetadata = blogIndexMetadata(BLOG_ROUTES.tags, 'tags', 'tag
 
 export default async function TagsPage(props: RouteProps) {
   const { locale } = await enterRoute(props);
+  const { routeKey, tags } = getTagIndexPage(locale);
   const t = await getTranslations({ locale, namespace: 'blog' });
   return (
-    <BlogFrame locale={locale} routeKey={BLOG_ROUTES.tags} title={t('tags')} lead={t('tagsDescription')}>
+    <BlogFrame locale={locale} routeKey={routeKey} title={t('tags')} lead={t('tagsDescription')}>
       <ul className="tag-index">
-        {buildTagSummaries(getContent(), locale).map((tag) => (
+        {tags.map((tag) => (
           <li key={tag.slug}>
             <SiteLink href={tag.path} className="tag">
               {tag.label}

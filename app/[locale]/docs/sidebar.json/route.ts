@@ -5,7 +5,7 @@
  */
 import { getContent } from '@/lib/content';
 import { buildSidebar } from '@/lib/docs/sidebar';
-import { contentOfVersion } from '@/lib/docs/version-view';
+import { eachSidebar } from '@/lib/docs/sidebar-layout';
 import { PREFIXED_LOCALES, routeLocale } from '@/lib/i18n';
 
 export const dynamic = 'force-static';
@@ -22,10 +22,7 @@ export async function GET(_request: Request, context: { params?: Promise<{ local
   const content = getContent();
   return Response.json(
     Object.fromEntries(
-      content.versions.map((version) => {
-        const view = contentOfVersion(content, version);
-        return [version.name, buildSidebar(view.sidebar, view.docs[locale], locale)];
-      }),
+      eachSidebar(content).map(({ key, view }) => [key, buildSidebar(view.sidebar, view.docs[locale], locale)]),
     ),
   );
 }

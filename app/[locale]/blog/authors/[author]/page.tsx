@@ -4,35 +4,25 @@ import { getTranslations } from 'next-intl/server';
 import { BlogFrame, blogPageMetadata } from '@/app/_views/blog-frame';
 import { AuthorCard } from '@/components/blog/author-card';
 import { PostList } from '@/components/blog/post-list';
-import { buildAuthorSummaries } from '@/lib/blog/posts';
-import { getContent } from '@/lib/content';
-import type { Locale } from '@/lib/i18n';
-import { paramsOrPlaceholder } from '@/lib/placeholder-param';
-import { enterRoute, type RouteProps } from '@/lib/route-params';
-import { authorRoute } from '@/lib/urls';
+import { authorRouteParams, getAuthorPage } from '@/lib/route-data/blog-indexes';
+import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
+import { routeLocale } from '@/lib/i18n';
 
 type Props = RouteProps<{ author: string }>;
 
-export async function generateStaticParams() {
-  return paramsOrPlaceholder(
-    getContent().authors.map((author) => ({ author: author.id })),
-    (author) => ({ author }),
-  );
-}
-
-function findAuthor(locale: Locale, id: string) {
-  return buildAuthorSummaries(getContent(), locale).find((a) => a.author.id === id);
+export async function generateStaticParams({ params }: StaticParamsProps) {
+  return authorRouteParams(routeLocale(params));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, author: id } = await enterRoute(props);
-  const summary = findAuthor(locale, id);
-  if (!summary) return {};
+  const data = getAuthorPage(locale, id);
+  if (!data) return {};
   const t = await getTranslations({ locale, namespace: 'blogAuthor' });
-  const { author } = summary;
+  const { author, routeKey } = data;
   return blogPageMetadata({
     locale,
-    routeKey: authorRoute(id),
+    routeKey,
     title: author.name,
     description: t('description', { name: author.name, title: author.title[locale] }),
   });
@@ -40,13 +30,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function AuthorPage(props: Props) {
   const { locale, author: id } = await enterRoute(props);
-  const summary = findAuthor(locale, id);
-  if (!summary) notFound();
+  const data = getAuthorPage(locale, id);
+  if (!data) notFound();
   const t = await getTranslations({ locale, namespace: 'blogAuthor' });
   const blog = await getTranslations({ locale, namespace: 'blog' });
-  const { author, posts } = summary;
+  const { author, posts, routeKey } = data;
   return (
-    <BlogFrame locale={locale} routeKey={authorRoute(id)}>
+    <BlogFrame locale={locale} routeKey={routeKey}>
       <AuthorCard
         author={author}
         locale={locale}

@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { blogPageMetadata } from '@/app/_views/blog-frame';
-import { BlogListView, getBlogListPage } from '@/app/_views/blog-list';
-import { numberedPages, pageSizeOf } from '@/lib/blog/pagination';
-import { getSiteConfig } from '@/lib/site-config';
-import { getContent } from '@/lib/content';
+import { BlogListView } from '@/app/_views/blog-list';
+import { blogListRouteParams, getBlogListPage } from '@/lib/route-data/blog-list';
 import { routeLocale } from '@/lib/i18n';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
 
@@ -13,19 +11,8 @@ type Props = RouteProps<{ page: string }>;
 
 export const dynamicParams = false;
 
-/**
- * Pages 2 … n of the list, which it links, and page 1. The export refuses an empty list
- * ("at least one route must be generated"), and with 10 posts or fewer there is no page 2:
- * `/blog/page/1/` always exists, is linked from nowhere, and declares `/blog/` canonical.
- */
 export async function generateStaticParams({ params }: StaticParamsProps) {
-  return [
-    1,
-    ...numberedPages(
-      getContent().posts[routeLocale(params)].length,
-      pageSizeOf(getSiteConfig().blog.postsPerPage, getContent().posts[routeLocale(params)].length),
-    ),
-  ].map((n) => ({ page: String(n) }));
+  return blogListRouteParams(routeLocale(params));
 }
 
 function findPage(props: { locale: Parameters<typeof getBlogListPage>[0]; page: string }) {

@@ -4,34 +4,25 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BlogFrame, blogPageMetadata } from '@/app/_views/blog-frame';
 import { PostList } from '@/components/blog/post-list';
-import { buildTagSummaries } from '@/lib/blog/posts';
-import { getContent } from '@/lib/content';
-import type { Locale } from '@/lib/i18n';
-import { paramsOrPlaceholder } from '@/lib/placeholder-param';
-import { enterRoute, type RouteProps } from '@/lib/route-params';
-import { BLOG_ROUTES, localizePath, tagRoute } from '@/lib/urls';
+import { getTagPage, tagRouteParams } from '@/lib/route-data/blog-indexes';
+import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
+import { routeLocale } from '@/lib/i18n';
 
 type Props = RouteProps<{ tag: string }>;
 
-export async function generateStaticParams() {
-  return paramsOrPlaceholder(
-    getContent().tags.map((tag) => ({ tag: tag.slug })),
-    (tag) => ({ tag }),
-  );
-}
-
-function findTag(locale: Locale, slug: string) {
-  return buildTagSummaries(getContent(), locale).find((t) => t.slug === slug);
+export async function generateStaticParams({ params }: StaticParamsProps) {
+  return tagRouteParams(routeLocale(params));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, tag: slug } = await enterRoute(props);
-  const tag = findTag(locale, slug);
-  if (!tag) return {};
+  const data = getTagPage(locale, slug);
+  if (!data) return {};
+  const { tag, routeKey } = data;
   const t = await getTranslations({ locale, namespace: 'blog' });
   return blogPageMetadata({
     locale,
-    routeKey: tagRoute(slug),
+    routeKey,
     title: t('taggedWith', { count: tag.posts.length, tag: tag.label }),
     description: tag.description,
   });
@@ -39,18 +30,19 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function TagPage(props: Props) {
   const { locale, tag: slug } = await enterRoute(props);
-  const tag = findTag(locale, slug);
-  if (!tag) notFound();
+  const data = getTagPage(locale, slug);
+  if (!data) notFound();
+  const { tag, routeKey, tagIndexPath } = data;
   const t = await getTranslations({ locale, namespace: 'blog' });
   const lead = (
     <>
-      {tag.description} <SiteLink href={localizePath(BLOG_ROUTES.tags, locale)}>{t('viewAllTags')}</SiteLink>
+      {tag.description} <SiteLink href={tagIndexPath}>{t('viewAllTags')}</SiteLink>
     </>
   );
   return (
     <BlogFrame
       locale={locale}
-      routeKey={tagRoute(slug)}
+      routeKey={routeKey}
       title={t('taggedWith', { count: tag.posts.length, tag: tag.label })}
       lead={lead}
     >

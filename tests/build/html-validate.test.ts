@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { expect, test } from 'vitest';
 
 /**
  * Quality gate: every HTML file of the export is valid under .htmlvalidate.mjs (the
  * recommended rules, less the few React's serialisation cannot meet, each explained
- * there). No browser: html-validate reads the files as a host would serve them.
+ * there). No browser: html-validate reads the files as a host would serve them, so it runs
+ * in Vitest beside the other exports' builds (scripts/test.ts), once out/ is built.
  */
 const OUT = path.resolve('out');
 
@@ -19,7 +20,6 @@ function listHtmlFiles(dir: string): string[] {
 }
 
 test('every HTML file of the export passes html-validate with zero errors', async () => {
-  test.setTimeout(180_000);
   const files = listHtmlFiles(OUT);
   expect(files.length, 'out/ holds the built export').toBeGreaterThan(40);
   const validator = new HtmlValidate(new FileSystemConfigLoader());
@@ -37,4 +37,4 @@ test('every HTML file of the export passes html-validate with zero errors', asyn
     errors,
     `html-validate errors in ${new Set(errors.map((e) => e.split(':')[0])).size} files:\n${errors.slice(0, 50).join('\n')}`,
   ).toEqual([]);
-});
+}, 180_000);

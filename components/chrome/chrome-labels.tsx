@@ -1,0 +1,70 @@
+'use client';
+/**
+ * The chrome's texts that depend on the locale only (search, colour mode, the page's error
+ * fallback) and the parts of the header that no page changes (brand, links, colour-mode
+ * toggle), given once by the root layout, which the client router keeps: a navigation's page
+ * data then carries none of them (tests/e2e/nav-payload.spec.ts). The page's header puts
+ * each part in its place with `HeldPart`.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { SearchLabels } from '@/components/search/search-labels';
+
+/** The fallback's texts, in the page's locale. */
+export interface PageErrorLabels {
+  /** Heading of a crashed page. */
+  title: string;
+  /** Button that renders the page again. */
+  tryAgain: string;
+  /** Heading when part of the page's code could not be loaded. */
+  chunkTitle: string;
+  /** Button that reloads the window. */
+  retry: string;
+}
+
+export type ColourMode = 'light' | 'dark' | 'system';
+
+export interface ChromeLabels {
+  search: SearchLabels;
+  /** The toggle's accessible name in each mode, and before it knows the mode. */
+  colourMode: Record<ColourMode, string> & { pending: string };
+  pageError: PageErrorLabels;
+  /** The navbar landmark's name. */
+  navbar: string;
+  /** The mobile side panel's names: its button's and its own, and its close button's. */
+  menu: { label: string; closeLabel: string };
+}
+
+/** The header's parts the root layout renders (components/site-header.tsx). */
+export type HeldPartName = 'panelLinks' | 'brand' | 'navbarLinks' | 'colourMode';
+
+const ChromeLabelsContext = createContext<ChromeLabels | null>(null);
+const HeldPartsContext = createContext<Partial<Record<HeldPartName, ReactNode>>>({});
+
+export function ChromeLabelsProvider({
+  labels,
+  parts,
+  children,
+}: {
+  labels: ChromeLabels;
+  parts: Record<HeldPartName, ReactNode>;
+  children: ReactNode;
+}) {
+  return (
+    <ChromeLabelsContext.Provider value={labels}>
+      <HeldPartsContext.Provider value={parts}>{children}</HeldPartsContext.Provider>
+    </ChromeLabelsContext.Provider>
+  );
+}
+
+/** One of the header's parts, as the root layout rendered it. */
+export function HeldPart({ name }: { name: HeldPartName }) {
+  return <>{useContext(HeldPartsContext)[name]}</>;
+}
+
+/** The labels of the root layout around this component. */
+export function useChromeLabels(): ChromeLabels {
+  const labels = useContext(ChromeLabelsContext);
+  if (!labels)
+    throw new Error('useChromeLabels: no ChromeLabelsProvider around this component (app/[locale]/layout.tsx)');
+  return labels;
+}

@@ -1,0 +1,186 @@
+/**
+ * The route data of the docs route (`/docs/…` below a locale): one address is a doc, a
+ * category's generated index page, the docs' tag index or one tag's page. Independent of
+ * where the route sits: it takes the path below the docs root.
+ */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CONTENT_DIR, getContent, type ContentSet, type Doc } from '../content';
+import { categoryIndexRouteKeys, type DocCard } from '../docs/doc-cards';
+import { formatLastUpdated, lastUpdatedDay } from '../docs/git-dates';
+import { readLastUpdated } from '../docs/last-updated';
+import { buildCategoryPageModel, buildDocPageModel, type CategoryPageModel, type DocPageModel } from '../docs/page';
+import { buildDocTagLinks, findDocTagPage, type DocTagLink, type DocTagPage } from '../docs/tags';
+import { reusedVersionNames } from '../docs/version-pages';
+import { fixedRouteParams } from '../content-routes';
+import { contentOfVersion, versionNamed } from '../docs/version-view';
+import { contentOfDocsInstance, instanceFolderOf } from '../docs/instances';
+import type { Locale } from '../i18n';
+import { compileMdx, type CompiledMdx, type TocEntry } from '../mdx';
+import { docSourceOf } from '../mdx/compile-sources';
+import { buildPageMetadata } from '../metadata';
+import { buildSiteNav, type SiteNav } from '../navigation';
+import { buildRouteKeys } from '../routes';
+import { searchVersionAttributes } from '../search/versions';
+import { paramsOrPlaceholder } from '../placeholder-param';
+import { getSiteConfig } from '../site-config';
+import { docEditHref } from '../urls';
+
+/** What a doc page renders besides the shared docs frame of its model. */
+export interface DocPageData {
+  kind: 'doc';
+  model: DocPageModel;
+  Content: CompiledMdx['Content'];
+  /** The table of contents, empty when the doc hides it. */
+  toc: TocEntry[];
+  levels: { min: number; max: number };
+  /** A doc not yet translated shows its source's text: its language is the source's. */
+  bodyLang?: Locale;
+  /** Some category of the version has a page of its own (its sidebar label is then a link). */
+  hasCategoryPages: boolean;
+  docCards?: DocCard[];
+  /** Present when the doc has tags. */
+  tagLinks?: DocTagLink[];
+  /** The edit link's address; none with `custom_edit_url: null`. */
+  editHref?: string;
+  /** `last_update` replaces what git says, the date, the author or both. */
+  lastUpdated?: { day?: string; date?: string; author?: string };
+  nav: SiteNav;
+  /** The search index's version attributes of the article. */
+  searchAttributes: Record<string, string>;
+}
+
+/** What the docs route renders at one address. */
+export type DocsRouteData =
+  | DocPageData
+  | { kind: 'category-index'; model: CategoryPageModel }
+  | { kind: 'tag-index'; pages: DocTagPage[]; indexRouteKey: string }
+  | { kind: 'tag'; page: DocTagPage; indexRouteKey: string };
+
+/** Every address of the docs route in a locale, as slug segments below the docs root. */
+export async function docsRouteParams(locale: Locale): Promise<{ slug: string[] }[]> {
+  // Docs, each version's tag pages (Docusaurus' /docs/tags) and the categories' generated
+  // index pages (/docs/category/…) below /docs/; none when the docs are served at another
+  // base. A cut version unchanged since an earlier build: its pages are restored, not
+  // prerendered (scripts/version-pages.ts).
+  const restored = await reusedVersionNames();
+  return paramsOrPlaceholder(fixedRouteParams(getContent(), locale, 'docs', 'docs', restored), (segment) => ({
+    slug: [segment],
+  }));
+}
+
+/** The tag index or a tag's page at `slug` (`['tags']`, `['1.0', 'tags', 'x']`), if it is one. */
+function findTagPage(
+  content: ContentSet,
+  locale: Locale,
+  slug: string[],
+): { data: Extract<DocsRouteData, { kind: 'tag-index' | 'tag' }>; noindex: boolean } | undefined {
+  const found = findDocTagPage(content, locale, slug);
+  if (!found) return undefined;
+  const { indexRouteKey, pages, page, version } = found;
+  const data = page
+    ? { kind: 'tag' as const, page, indexRouteKey }
+    : { kind: 'tag-index' as const, pages, indexRouteKey };
+  return { data, noindex: version.noIndex };
+}
+
+export async function getDocsRouteMetadata(locale: Locale, slug: string[]): Promise<Metadata> {
+  const content = getContent();
+  const tagPage = findTagPage(content, locale, slug);
+  if (tagPage) {
+    const t = await getTranslations({ locale, namespace: 'docTags' });
+    const { data, noindex } = tagPage;
+    if (data.kind === 'tag-index')
+      return buildPageMetadata({
+        locale,
+        routeKey: data.indexRouteKey,
+        title: t('indexTitle'),
+        description: t('indexTitle'),
+        noindex,
+      });
+    const { tag, description, docs, routeKey } = data.page;
+    return buildPageMetadata({
+      locale,
+      routeKey,
+      title: t('tagTitle', { count: docs.length, tag: tag.label }),
+      description,
+      noindex,
+    });
+  }
+  const categoryModel = buildCategoryPageModel(content, locale, slug.join('/'));
+  const categoryPage = categoryModel?.page;
+  if (categoryPage) {
+    return buildPageMetadata({
+      locale,
+      routeKey: categoryPage.routeKey,
+      title: categoryPage.title,
+      description: categoryPage.description ?? categoryPage.title,
+      keywords: categoryPage.keywords,
+      image: categoryPage.image,
+      noindex: categoryModel.version.noIndex,
+    });
+  }
+  const model = buildDocPageModel(content, locale, slug.join('/'));
+  if (!model) return {};
+  const { doc, version } = model;
+  return buildPageMetadata({
+    locale,
+    routeKey: model.routeKey,
+    ...(version.canonicalRouteKey && { canonicalRouteKey: version.canonicalRouteKey }),
+    title: doc.title,
+    description: doc.description,
+    // Twins are written for the docs at /docs/ (lib/seo/llms-txt.ts).
+    markdownTwin: version.isLast,
+    keywords: doc.keywords,
+    image: doc.image,
+    noindex: doc.unlisted || version.noIndex,
+  });
+}
+
+/** What the docs route renders at `slug`, or undefined where there is nothing. */
+export async function getDocsRoute(locale: Locale, slug: string[]): Promise<DocsRouteData | undefined> {
+  const content = getContent();
+  const tagPage = findTagPage(content, locale, slug);
+  if (tagPage) return tagPage.data;
+  const categoryModel = buildCategoryPageModel(content, locale, slug.join('/'));
+  if (categoryModel) return { kind: 'category-index', model: categoryModel };
+  const model = buildDocPageModel(content, locale, slug.join('/'));
+  return model && getDocPageData(content, locale, model);
+}
+
+async function getDocPageData(content: ContentSet, locale: Locale, model: DocPageModel): Promise<DocPageData> {
+  const { doc } = model;
+  const versionContent = contentOfDocsInstance(
+    contentOfVersion(content, versionNamed(content, doc.version)!),
+    instanceFolderOf(doc.slug),
+  );
+  const { Content, toc } = await compileMdx(docSourceOf(versionContent, doc), buildRouteKeys(content), content.assets);
+  const badge = (await getTranslations({ locale, namespace: 'docsVersion' }))('badge', { label: model.version.label });
+  return {
+    kind: 'doc',
+    model,
+    Content,
+    toc: doc.hideTableOfContents ? [] : toc,
+    levels: { min: doc.tocMinLevel, max: doc.tocMaxLevel },
+    bodyLang: doc.translation?.status === 'missing' ? doc.translation.sourceLocale : undefined,
+    hasCategoryPages: categoryIndexRouteKeys(versionContent).length > 0,
+    docCards: model.docCards,
+    tagLinks: doc.tags.length > 0 ? buildDocTagLinks(content, doc) : undefined,
+    // The site's edit base (content/site.json, VIGIA_EDIT_URL overrides it); an imported doc has its own.
+    editHref: docEditHref(doc.file, doc.customEditUrl, process.env.VIGIA_EDIT_URL ?? getSiteConfig().editUrl),
+    lastUpdated: lastUpdatedOf(doc, locale),
+    nav: buildSiteNav(locale, model.routeKey, model.version.links),
+    searchAttributes: searchVersionAttributes(model.version, badge),
+  };
+}
+
+/** The day and date of a doc's last update (git's or `last_update`'s) and its author. */
+function lastUpdatedOf(doc: Doc, locale: Locale): DocPageData['lastUpdated'] {
+  const updated = doc.lastUpdate?.date ?? readLastUpdated(doc.file, CONTENT_DIR);
+  const author = doc.lastUpdate?.author;
+  if (!updated && !author) return undefined;
+  return {
+    ...(updated && { day: lastUpdatedDay(updated), date: formatLastUpdated(updated, locale) }),
+    ...(author && { author }),
+  };
+}
