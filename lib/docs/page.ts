@@ -120,7 +120,7 @@ export function buildDocPageModel(allVersions: ContentSet, locale: Locale, slug:
   const ownTrail = category && trail.at(-1)?.id === category.id ? trail.slice(0, -1) : trail;
   return {
     doc,
-    version: buildDocVersionModel(allVersions, locale, version, doc),
+    version: withoutOwnVersions(buildDocVersionModel(allVersions, locale, version, doc), instanceFolderOf(doc.slug)),
     routeKey: docRoute(doc.slug),
     sidebarKey: sidebarKeyOf(version.name, instanceFolderOf(doc.slug)),
     ...frame,
@@ -154,4 +154,14 @@ export function buildCategoryPageModel(
     };
   }
   return undefined;
+}
+
+/**
+ * Another docs instance has no versions of its own (its docs sit in the current docs): no
+ * banner, badge or canonical of the main docs' versions on its pages.
+ */
+function withoutOwnVersions(model: DocVersionModel, instanceFolder: string | undefined): DocVersionModel {
+  if (instanceFolder === undefined) return model;
+  const { banner: _banner, badge: _badge, canonicalRouteKey: _canonical, ...rest } = model;
+  return rest;
 }

@@ -20,6 +20,8 @@ test("the instance's docs are at its base in both locales, the `slug: /` doc at 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comunidad de Lantern');
   await open(page, '/community/guides/contributing/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contribuir a Lantern');
+  // The instance has no versions: none of the main docs' banner or badge.
+  await expect(page.locator('.version-banner, .version-badge')).toHaveCount(0);
   // Its relative link is the sibling doc's address at the instance's base.
   await expect(page.getByRole('link', { name: 'los encuentros' })).toHaveAttribute(
     'href',
