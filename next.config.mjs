@@ -52,6 +52,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `x/index.html` for every route: any static host answers both `/x` and `/x/`.
   trailingSlash: true,
+  // Links keep the trailing slash lib/urls.ts gives them: otherwise next/link drops it from a path
+  // whose last segment has a dot (`/1.0/`, `/blog/release-2.5/`), taking it for a file, and the
+  // export's page is `1.0/index.html`. An export has no server redirects for this to change.
+  skipTrailingSlashRedirect: true,
   basePath,
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   images: { unoptimized: true },

@@ -4,6 +4,20 @@ import { CHROMIUM_ARGS, findHeadlessChromium } from './lib/chromium';
 /** Port of the static server the tests run against (not 3000, so `npm start` may run beside). */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
+/** Debian's Chromium (CHROME_PATH honoured), as every project runs it. */
+const CHROMIUM = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS },
+};
+
+/** Specs that read the imported sites' exports (`npm run build:imported`, `build:root-docs`). */
+const IMPORTED_SPECS =
+  /(docusaurus-(import|category-index|markdown-features|mermaid|patterns|root-docs|site-components)|docs-instance|docs-versions)\.spec\.ts$/;
+/** Specs that time what a reader waits for (a stalled request, a prefetch, a payload, a first paint): run with no build beside them. */
+const TIMED_SPECS = /(nav-route-change|nav-prefetch|nav-payload|perf-first-paint)\.spec\.ts$/;
+/** The every-page gate's tests on the imported sites' exports, by the export their title names. */
+const IMPORTED_EXPORTS = /\((out-docusaurus|out-root-docs)\/\)/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -18,14 +32,12 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
   },
+  // npm test runs the 'site' project beside the builds of the imported sites, then the other
+  // two when those exports exist and nothing builds beside them (scripts/test.ts).
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS },
-      },
-    },
+    { name: 'site', testIgnore: [IMPORTED_SPECS, TIMED_SPECS], grepInvert: IMPORTED_EXPORTS, use: CHROMIUM },
+    { name: 'imported-and-timed', testMatch: [IMPORTED_SPECS, TIMED_SPECS], use: CHROMIUM },
+    { name: 'imported-axe', testMatch: /axe-every-page\.spec\.ts$/, grep: IMPORTED_EXPORTS, use: CHROMIUM },
   ],
   webServer: {
     // The export in out/, served like a plain static host (scripts/serve.ts).

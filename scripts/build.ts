@@ -143,7 +143,7 @@ async function main(): Promise<number> {
   versionPages.applyVersionPages(versionPlan, outDir);
   if (messages) {
     // The content the precompile step read and checked: not read again.
-    await (await import('./post-build')).runPostBuild(outDir, precompiled.content, messages);
+    await (await import('./post-build')).runPostBuild(outDir, precompiled.content, messages, versionPlan);
   } else {
     const { applyCspToExport, reportExportProblems } = await import('./apply-csp');
     reportExportProblems(applyCspToExport(outDir));

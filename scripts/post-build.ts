@@ -15,7 +15,10 @@ import { LOCALES } from '../lib/i18n';
 import { NOTHING_TO_LIST_SEGMENT } from '../lib/placeholder-param';
 import { BLOG_ROUTES, FEED_FILES, blogRoutesAt, feedPath, localizeFilePath, type FeedFormat } from '../lib/urls';
 import { applyCspToExport, reportExportProblems } from './apply-csp';
-import { buildSearchIndex } from './search-index';
+import { isVersionedSite } from '../lib/docs/versions';
+import { versionFilterValue } from '../lib/search/versions';
+import { buildSearchIndex, type SearchIndexVersions } from './search-index';
+import type { VersionPages } from './version-pages';
 import { threadsStarted } from './threads';
 import { drawOpenGraphImages, writeMarkdownTwins } from './write-build-extras';
 import { loadAllMessages, type AllMessages } from './write-twins';
@@ -65,8 +68,29 @@ export function moveBlogFolder(outDir: string): void {
   }
 }
 
-/** Runs the steps on the export in `outDir`, printing a line for each; `content` as the precompile step read it. */
-export async function runPostBuild(outDir: string, content: ContentSet, messages?: AllMessages): Promise<void> {
+/**
+ * The search index's versions: every version's filter value, and the cut versions whose
+ * pages the build cache keeps (`versionPlan`), each indexed apart and kept there too.
+ */
+export function searchIndexVersions(content: ContentSet, versionPlan: readonly VersionPages[]): SearchIndexVersions {
+  if (!isVersionedSite(content.versions)) return { values: [], separate: [] };
+  const valueOf = (name: string) => versionFilterValue(content.versions.find((v) => v.name === name)!.path);
+  return {
+    values: content.versions.map((v) => versionFilterValue(v.path)),
+    separate: versionPlan.map((v) => ({ name: v.name, value: valueOf(v.name), paths: v.paths, entry: v.entry })),
+  };
+}
+
+/**
+ * Runs the steps on the export in `outDir`, printing a line for each; `content` as the
+ * precompile step read it, `versionPlan` the cut versions whose pages the build cache keeps.
+ */
+export async function runPostBuild(
+  outDir: string,
+  content: ContentSet,
+  messages?: AllMessages,
+  versionPlan: readonly VersionPages[] = [],
+): Promise<void> {
   const started = Date.now();
   messages ??= await loadAllMessages();
   removePlaceholderPages(outDir);
@@ -85,9 +109,11 @@ export async function runPostBuild(outDir: string, content: ContentSet, messages
   await threadsStarted();
   reportExportProblems(applyCspToExport(outDir));
   const indexed = Date.now();
-  const languages = await buildSearchIndex(outDir);
+  const { languages, versions } = await buildSearchIndex(outDir, searchIndexVersions(content, versionPlan));
+  const reused = versions.filter((v) => v.reused).map((v) => v.name);
+  const made = versions.filter((v) => !v.reused).map((v) => v.name);
   console.log(
-    `Search index written to ${outDir}/pagefind/ (${languages.map((l) => `${l.language}: ${l.pages} pages`).join(', ')}) in ${Date.now() - indexed} ms`,
+    `Search index written to ${outDir}/pagefind/ (${languages.map((l) => `${l.language}: ${l.pages} pages`).join(', ')}${reused.length > 0 ? `; versions ${reused.join(', ')} from the build cache` : ''}${made.length > 0 ? `; versions ${made.join(', ')} indexed apart` : ''}) in ${Date.now() - indexed} ms`,
   );
   await twins;
   await drawing;

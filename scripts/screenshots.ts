@@ -40,7 +40,7 @@ const PAGES: readonly (readonly [string, string])[] = [
 /**
  * A versioned doc (an older version, with its banner), shot when the site served has one: the
  * imported fixture's export, whose versions `npm run build:imported` cuts
- * (`npm run screenshots -- --site=out-docusaurus --only=versioned-doc,versioned-menu`).
+ * (`npm run screenshots -- --site=out-docusaurus --only=versioned-doc,versioned-menu,versioned-tags`).
  */
 const VERSIONED_DOC = '/docs/1.0/intro/';
 
@@ -179,6 +179,7 @@ async function main() {
     }[] = versioned
       ? [
           { name: 'versioned-doc', url: VERSIONED_DOC, widths: [390, 1280] },
+          { name: 'versioned-tags', url: VERSIONED_DOC.replace(/[^/]+\/$/, 'tags/'), widths: [390, 1280] },
           {
             name: 'versioned-menu',
             url: VERSIONED_DOC,

@@ -7,9 +7,11 @@
  *
  * Usage: node scripts/run-bundled.mjs scripts/search-index.ts [dir=out]
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { SEARCH_VERSIONS_FILE } from '../lib/search/pagefind';
 import { isEntryModule } from './is-entry-module';
 
 /** Pagefind's own UI bundles: the site has its own dialog, so a host need not carry them. */
@@ -28,12 +30,16 @@ function assertNoErrors(step: string, response: { errors: string[] }) {
   if (response.errors.length > 0) throw new Error(`Pagefind ${step} failed:\n${response.errors.join('\n')}`);
 }
 
-/** How many HTML files of the site mark their body for the index. */
-function countMarkedPages(siteDir: string) {
+/** Whether any HTML file of the site marks its body for the index. */
+function anyMarkedPage(siteDir: string) {
   return fs
     .readdirSync(siteDir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .filter((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8').includes('data-pagefind-body')).length;
+    .some(
+      (e) =>
+        e.isFile() &&
+        e.name.endsWith('.html') &&
+        fs.readFileSync(path.join(e.parentPath, e.name), 'utf8').includes('data-pagefind-body'),
+    );
 }
 
 /** A language of the search index and how many pages it holds. */
@@ -42,39 +48,159 @@ export interface IndexedLanguage {
   pages: number;
 }
 
-/** Indexes `siteDir` and returns the languages written, with their page counts. */
-export async function buildSearchIndex(siteDir: string): Promise<IndexedLanguage[]> {
-  const outputPath = path.join(siteDir, 'pagefind');
-  // Without any data-pagefind-body Pagefind would index whole pages, navbar and footer included.
-  if (countMarkedPages(siteDir) === 0)
-    throw new Error(`No page of ${siteDir}/ marks its content with data-pagefind-body`);
-  try {
-    const { index, errors } = await pagefind.createIndex({});
-    assertNoErrors('createIndex', { errors });
-    if (!index) throw new Error('Pagefind createIndex returned no index');
-    const added = await index.addDirectory({ path: siteDir });
-    assertNoErrors('addDirectory', added);
-    assertNoErrors('writeFiles', await index.writeFiles({ outputPath }));
-  } finally {
-    await pagefind.close();
-  }
+/**
+ * A cut docs version whose pages get an index of their own, kept in the build cache beside
+ * its stored pages (scripts/version-pages.ts): the same key, the same pages, the same index.
+ */
+export interface SeparateVersionIndex {
+  name: string;
+  /** The version's value in the index's `version` filter (lib/search/versions.ts). */
+  value: string;
+  /** The site paths of its pages (`/docs/1.0/intro/`). */
+  paths: readonly string[];
+  /** The cache entry of its pages; its index is kept in `<entry>/search/`. */
+  entry: string;
+}
+
+/** What a versioned site's index is made of. */
+export interface SearchIndexVersions {
+  /** Every version's filter value, newest first: the browser's list of versions. */
+  values: readonly string[];
+  /** The versions indexed apart from the rest of the site. */
+  separate: readonly SeparateVersionIndex[];
+}
+
+/** What a build of the index did: the main index's languages, and each separate version's index reused or made. */
+export interface SearchIndexReport {
+  languages: IndexedLanguage[];
+  versions: { name: string; reused: boolean }[];
+}
+
+/** The folder, in the cache entry of a version's pages, holding its index. */
+const STORED_INDEX = 'search';
+/** The files a merged index needs: no loader, worker or WASM (the main index's are used). */
+const LOADER_FILE = /^(pagefind(-worker)?\.js|wasm\..*\.pagefind)$/;
+
+/** Indexes the HTML of `dir` into `outputPath`, and returns the languages written. */
+async function writeIndex(
+  dir: string,
+  outputPath: string,
+): Promise<Record<string, { wasm: string; page_count: number }>> {
+  const { index, errors } = await pagefind.createIndex({});
+  assertNoErrors('createIndex', { errors });
+  if (!index) throw new Error('Pagefind createIndex returned no index');
+  const added = await index.addDirectory({ path: dir });
+  assertNoErrors('addDirectory', added);
+  assertNoErrors('writeFiles', await index.writeFiles({ outputPath }));
   for (const file of UNUSED_UI_FILES) fs.rmSync(path.join(outputPath, file), { force: true });
   const entry: { languages: Record<string, { wasm: string; page_count: number }> } = JSON.parse(
     fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'),
   );
   // A page without <html lang> lands in "unknown": the page would be unsearchable from either locale.
   if (entry.languages.unknown) throw new Error('Pagefind indexed pages without <html lang>');
-  // The language-neutral WASM is only loaded by a language without its own (55 KB otherwise unused).
-  if (!Object.values(entry.languages).some((l) => l.wasm === 'unknown'))
-    fs.rmSync(path.join(outputPath, 'wasm.unknown.pagefind'), { force: true });
-  return Object.entries(entry.languages).map(([language, { page_count }]) => ({ language, pages: page_count }));
+  return entry.languages;
+}
+
+/** Puts every file below `from` at the same place below `to`: hard links, or copies across file systems. */
+function linkTree(from: string, to: string, keep: (relative: string) => boolean = () => true): void {
+  for (const e of fs.readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const relative = path.relative(from, path.join(e.parentPath, e.name));
+    if (!keep(relative)) continue;
+    linkFile(path.join(from, relative), path.join(to, relative));
+  }
+}
+
+function linkFile(from: string, to: string): void {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    fs.linkSync(from, to);
+  } catch {
+    fs.copyFileSync(from, to);
+  }
+}
+
+/** The folder, below the index, of a version's own index: its name when that is safe in an address. */
+export function versionIndexFolder(name: string): string {
+  const safe = /^[A-Za-z0-9._-]+$/.test(name) && name !== '.' && name !== '..';
+  return `versions/${safe ? name : createHash('sha256').update(name).digest('hex').slice(0, 12)}/`;
+}
+
+/**
+ * Indexes `siteDir` and returns the languages written, with their page counts. With
+ * `versions`, each separate version's pages get an index of their own below
+ * `pagefind/versions/`, read back from the build cache when it holds one for them; the
+ * main index leaves their pages out, and `pagefind/versions.json` says where each version is.
+ */
+export async function buildSearchIndex(
+  siteDir: string,
+  versions: SearchIndexVersions = { values: [], separate: [] },
+): Promise<SearchIndexReport> {
+  const outputPath = path.join(siteDir, 'pagefind');
+  // Without any data-pagefind-body Pagefind would index whole pages, navbar and footer included.
+  if (!anyMarkedPage(siteDir)) throw new Error(`No page of ${siteDir}/ marks its content with data-pagefind-body`);
+  const pageFile = (sitePath: string) => path.join(sitePath, 'index.html').replace(/^[/\\]+/, '');
+  const apart = new Set(versions.separate.flatMap((v) => v.paths.map(pageFile)));
+  // The pages of each index, hard-linked into a folder of their own: Pagefind indexes a folder.
+  const stage = fs.mkdtempSync(path.join(path.dirname(path.resolve(siteDir)), '.search-stage-'));
+  const report: SearchIndexReport = { languages: [], versions: [] };
+  fs.rmSync(outputPath, { recursive: true, force: true });
+  try {
+    const main = path.join(stage, 'main');
+    linkTree(
+      siteDir,
+      main,
+      (file) => file.endsWith('.html') && !file.startsWith(`pagefind${path.sep}`) && !apart.has(file),
+    );
+    const languages = await writeIndex(main, outputPath);
+    // The language-neutral WASM is only loaded by a language without its own (55 KB otherwise unused).
+    if (!Object.values(languages).some((l) => l.wasm === 'unknown'))
+      fs.rmSync(path.join(outputPath, 'wasm.unknown.pagefind'), { force: true });
+    report.languages = Object.entries(languages).map(([language, { page_count }]) => ({ language, pages: page_count }));
+    for (const version of versions.separate) {
+      const folder = path.join(outputPath, versionIndexFolder(version.name));
+      const stored = path.join(version.entry, STORED_INDEX);
+      const reused = fs.existsSync(path.join(stored, 'pagefind-entry.json'));
+      if (reused) {
+        linkTree(stored, folder);
+      } else {
+        const own = path.join(stage, `version-${report.versions.length}`);
+        fs.mkdirSync(own, { recursive: true });
+        for (const file of version.paths.map(pageFile))
+          if (fs.existsSync(path.join(siteDir, file))) linkFile(path.join(siteDir, file), path.join(own, file));
+        await writeIndex(own, folder);
+        for (const file of fs.readdirSync(folder)) if (LOADER_FILE.test(file)) fs.rmSync(path.join(folder, file));
+        storeVersionIndex(folder, version.entry);
+      }
+      report.versions.push({ name: version.name, reused });
+    }
+  } finally {
+    await pagefind.close();
+    fs.rmSync(stage, { recursive: true, force: true });
+  }
+  const listed = versions.values.map((value) => {
+    const own = versions.separate.find((v) => v.value === value);
+    return own ? { value, index: versionIndexFolder(own.name) } : { value };
+  });
+  fs.writeFileSync(path.join(outputPath, SEARCH_VERSIONS_FILE), JSON.stringify(listed));
+  return report;
+}
+
+/** Keeps a version's index with its stored pages (only once they are stored: an entry is whole or absent). */
+function storeVersionIndex(folder: string, entry: string): void {
+  if (!fs.existsSync(entry)) return;
+  const temporary = path.join(entry, `${STORED_INDEX}.${process.pid}.tmp`);
+  fs.rmSync(temporary, { recursive: true, force: true });
+  linkTree(folder, temporary);
+  fs.rmSync(path.join(entry, STORED_INDEX), { recursive: true, force: true });
+  fs.renameSync(temporary, path.join(entry, STORED_INDEX));
 }
 
 const isMain = isEntryModule(import.meta.url);
 if (isMain) {
   const siteDir = process.argv[2] ?? 'out';
   const started = Date.now();
-  const languages = await buildSearchIndex(siteDir);
+  const { languages } = await buildSearchIndex(siteDir);
   const summary = languages.map((l) => `${l.language}: ${l.pages} pages`).join(', ');
   console.log(`Search index written to ${siteDir}/pagefind/ (${summary}) in ${Date.now() - started} ms`);
 }

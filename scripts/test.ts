@@ -4,11 +4,12 @@
  *
  * A cold `next build` keeps one core and a half busy, `tsc` one, Vitest two; run one after
  * the other they left a core idle for minutes. Here a step starts as soon as the steps it
- * needs have ended and a slot is free, in the order of STEPS. The three exports run one
- * after the other (two at once took longer than in turn: they contend for memory and
- * cores), with the type check, the unit tests, lint, the content check and html-validate
- * beside them; the build tests (dev server, rebuilds) follow, and the end-to-end tests run last, alone. A step's output is printed in one block when it
- * ends, the end-to-end tests' as they run; the first failure stops the others. A table of
+ * needs have ended and a slot is free, in the order of STEPS. The exports run one after the
+ * other (two at once took longer than in turn: they contend for memory and cores), with the
+ * type check, the unit tests, lint, the checks and the end-to-end specs on the site's own
+ * exports beside them; the build tests (dev server, rebuilds) follow, and the end-to-end
+ * specs on the imported sites and the timed ones run last, alone. A step's output is printed
+ * in one block when it ends, the end-to-end tests' as they run; the first failure stops the others. A table of
  * the steps' times ends the run, so a slower step shows which it is.
  *
  * Usage: node scripts/run-bundled.mjs scripts/test.ts   (TEST_SLOTS=1 runs the steps one after the other)
@@ -71,13 +72,29 @@ export const STEPS: readonly TestStep[] = [
   { name: 'build:base-path', command: 'VIGIA_TURBOPACK_CACHE=off npm run -s build:base-path', after: ['build'] },
   // The imported fixture draws Mermaid diagrams in the headless shell that `browsers` installs.
   { name: 'build:imported', command: 'npm run -s build:imported', after: ['build:base-path', 'browsers'] },
+  // Docs at `/`, the blog at /posts (a copy of the project of its own): after the other exports, not beside them.
+  { name: 'build:root-docs', command: 'npm run -s build:root-docs', after: ['build:imported'] },
   // Format and lint beside the exports, in the slot the type check and unit tests leave.
   { name: 'lint', command: 'npm run -s format:check && npm run -s lint' },
   // Bad content through the build's content check alone: it writes no file of the tree, so
   // it runs beside the exports.
   { name: 'content check', command: 'npx vitest run tests/build/bad-versions.test.ts' },
-  // html-validate on every page of out/: no browser, so beside the next exports.
-  { name: 'html-validate', command: 'npx vitest run tests/build/html-validate.test.ts', after: ['build'] },
+  // Read-only checks of exports: html-validate on every page of out/, and the outdated
+  // translations' notices and log line of build:base-path's export (tests/build/translations.test.ts).
+  // No browser and no build, so beside the next export, not on the build tests' path.
+  {
+    name: 'export checks',
+    command: 'npx vitest run tests/build/html-validate.test.ts tests/build/translations.test.ts',
+    after: ['build', 'build:base-path'],
+  },
+  // The end-to-end specs on out/ and out-vigia/ (Playwright's 'site' project), beside the
+  // imported sites' builds: a build leaves most of a core idle. Two workers, in one slot.
+  {
+    name: 'e2e:site',
+    command: 'npx playwright test --project=site --workers=2',
+    after: ['browsers', 'build', 'build:base-path'],
+    live: true,
+  },
   // tests/build/warm-rebuild.test.ts rebuilds the imported copy, and compares with its export;
   // bad-content.test.ts runs `npm run build` on bad content in this tree (public/ again).
   // One file at a time, and none beside an export: the dev-reload test times a reader's
@@ -85,24 +102,26 @@ export const STEPS: readonly TestStep[] = [
   {
     name: 'build tests',
     command:
-      'npx vitest run tests/build/dev-reload.test.ts tests/build/warm-rebuild.test.ts tests/build/bad-content.test.ts tests/build/translations.test.ts --no-file-parallelism',
-    after: ['browsers', 'build', 'build:base-path', 'build:imported'],
+      'npx vitest run tests/build/dev-reload.test.ts tests/build/warm-rebuild.test.ts tests/build/bad-content.test.ts --no-file-parallelism',
+    after: ['browsers', 'build', 'build:base-path', 'build:imported', 'build:root-docs'],
   },
-  // Last and alone: its three workers keep both cores busy, and its timings (a reload, a
-  // progress bar) are a reader's, not those of a machine running a build beside it.
+  // Last and alone: the specs on the imported sites' exports and those that time what a
+  // reader waits for (a stalled request, a first paint), with no build beside them.
   {
     name: 'e2e',
-    command: 'npx playwright test',
+    command: 'npx playwright test --project=imported-and-timed --project=imported-axe',
     after: [
+      'e2e:site',
       'browsers',
       'typecheck',
       'lint',
       'build',
       'build:imported',
+      'build:root-docs',
       'build:base-path',
       'unit',
       'content check',
-      'html-validate',
+      'export checks',
       'build tests',
     ],
     live: true,

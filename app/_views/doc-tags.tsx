@@ -7,8 +7,10 @@ import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site-link';
 import { SiteShell } from '@/components/site-shell';
 import type { DocTagPage } from '@/lib/docs/tags';
+import type { VersionLink } from '@/lib/docs/version-view';
 import type { Locale } from '@/lib/i18n';
 import { buildSiteNav } from '@/lib/navigation';
+import { docTagIndexTitle, docTagTitle } from '@/lib/route-data/docs';
 import { localizePath } from '@/lib/urls';
 
 /** `/docs/tags` (`indexRouteKey`): every tag of a version with its number of docs. */
@@ -16,16 +18,20 @@ export async function DocTagIndexView({
   locale,
   pages,
   indexRouteKey,
+  versionLabel,
+  versionLinks,
 }: {
   locale: Locale;
   pages: DocTagPage[];
   indexRouteKey: string;
+  versionLabel?: string;
+  versionLinks: VersionLink[];
 }) {
   const t = await getTranslations({ locale, namespace: 'docTags' });
   return (
-    <SiteShell nav={buildSiteNav(locale, indexRouteKey)}>
+    <SiteShell nav={buildSiteNav(locale, indexRouteKey, versionLinks)}>
       <div className="standalone-page">
-        <h1>{t('indexTitle')}</h1>
+        <h1>{docTagIndexTitle(t, versionLabel)}</h1>
         <ul className="tag-index">
           {pages.map(({ tag, docs }) => (
             <li key={tag.slug}>
@@ -46,16 +52,20 @@ export async function DocTagView({
   locale,
   page,
   indexRouteKey,
+  versionLabel,
+  versionLinks,
 }: {
   locale: Locale;
   page: DocTagPage;
   indexRouteKey: string;
+  versionLabel?: string;
+  versionLinks: VersionLink[];
 }) {
   const t = await getTranslations({ locale, namespace: 'docTags' });
   return (
-    <SiteShell nav={buildSiteNav(locale, page.routeKey)}>
+    <SiteShell nav={buildSiteNav(locale, page.routeKey, versionLinks)}>
       <div className="standalone-page">
-        <h1>{t('tagTitle', { count: page.docs.length, tag: page.tag.label })}</h1>
+        <h1>{docTagTitle(t, page.docs.length, page.tag.label, versionLabel)}</h1>
         <p>{page.description}</p>
         <ul className="doc-tag-docs">
           {page.docs.map((doc) => (

@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { markHydrated } from '@/lib/client/hydration';
-import { loadPagefind } from '@/lib/search/pagefind';
+import { loadSiteSearch, searchSite } from '@/lib/search/pagefind';
 import { buildSuggestionQueries, findSuggestedPages, wordsFromPath, type SuggestedPage } from '@/lib/search/suggest';
 import { searchScriptUrl, withoutBasePath } from '@/lib/urls';
-import { SEARCH_VERSION_KEY, versionFilter, versionOfPath } from '@/lib/search/versions';
+import { versionOfPath } from '@/lib/search/versions';
 
 /**
  * Searches the words of the address for pages to suggest, once, after the not-found page
@@ -21,17 +21,15 @@ export function SuggestedPages({ titles, locales }: { titles: Record<string, str
     if (queries.length === 0) return;
     let live = true;
     const pathname = withoutBasePath(location.pathname);
-    loadPagefind(searchScriptUrl())
-      .then(async (pagefind) => {
+    loadSiteSearch(searchScriptUrl())
+      .then((site) => {
         // An address in a docs version suggests pages of that version (and pages of none, posts).
-        const versions = Object.keys((await pagefind.filters())[SEARCH_VERSION_KEY] ?? {});
         const version = versionOfPath(
           pathname,
           locales.filter((l) => pathname.startsWith(`/${l}/`)),
-          versions,
+          site.versions.map((v) => v.value),
         );
-        const filters = version === undefined ? undefined : { filters: versionFilter(version, versions) };
-        return findSuggestedPages((query) => pagefind.search(query, filters), queries);
+        return findSuggestedPages((query) => searchSite(site, query, version), queries);
       })
       .then((pages) => live && pages.length > 0 && setFound({ locale, pages }))
       // No index (offline, or a build without it): the page keeps its usual links.

@@ -1,8 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { buildSearchHits, type SearchHit } from '@/lib/search/hits';
-import { loadPagefind, type Pagefind } from '@/lib/search/pagefind';
-import { SEARCH_VERSION_KEY, versionFilter } from '@/lib/search/versions';
+import { loadSiteSearch, searchSite, type SiteSearch } from '@/lib/search/pagefind';
 import { searchScriptUrl } from '@/lib/urls';
 
 /** Pages whose sections are listed for one query: a dialog's worth, not the whole site. */
@@ -27,33 +26,31 @@ export interface SearchState {
  * `version`: the docs version to search within (pages of other versions left out).
  */
 export function useSearchResults(query: string, open: boolean, version?: string): SearchState {
-  const [pagefind, setPagefind] = useState<Pagefind | null>(null);
+  const [site, setSite] = useState<SiteSearch | null>(null);
   const [failed, setFailed] = useState(false);
   const [state, setState] = useState<SearchState & { scope?: string }>({ status: 'idle', query: '', hits: [] });
 
   // On each opening until it succeeds: a load that failed (offline) is tried again.
   useEffect(() => {
-    if (!open || pagefind) return;
+    if (!open || site) return;
     let live = true;
     setFailed(false);
-    loadPagefind(searchScriptUrl()).then(
-      (loaded) => live && setPagefind(loaded),
+    loadSiteSearch(searchScriptUrl()).then(
+      (loaded) => live && setSite(loaded),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [open, pagefind]);
+  }, [open, site]);
 
   const term = query.trim();
   useEffect(() => {
-    if (term === '' || !pagefind) return;
+    if (term === '' || !site) return;
     let live = true;
     const timer = setTimeout(async () => {
       try {
-        const versions = version === undefined ? [] : Object.keys((await pagefind.filters())[SEARCH_VERSION_KEY] ?? {});
-        const filters = version === undefined ? undefined : versionFilter(version, versions);
-        const { results } = await pagefind.search(term, filters && { filters });
+        const { results } = await searchSite(site, term, version);
         const pages = await Promise.all(results.slice(0, MAX_PAGES).map((result) => result.data()));
         if (live) setState({ status: 'done', query: term, scope: version, hits: buildSearchHits(pages) });
       } catch {
@@ -64,7 +61,7 @@ export function useSearchResults(query: string, open: boolean, version?: string)
       live = false;
       clearTimeout(timer);
     };
-  }, [term, pagefind, version]);
+  }, [term, site, version]);
 
   const answered = `${term}\u0000${version ?? ''}`;
   if (failed) return { status: 'error', query: term, hits: [] };

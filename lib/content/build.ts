@@ -10,6 +10,8 @@ import type { ContentAssets } from './assets';
 import type { ContentSources, MdxKind } from './sources';
 import { readVersions } from './versions';
 import { routeBasesOf } from '../site-config/file.mjs';
+import { DEFAULT_ROUTE_BASES } from '../urls';
+import { checkReservedDocRoutes } from './reserved-routes';
 import { dropDuplicates, parseEntries, perLocale, type SiteFiles } from './entries';
 import { addFallbacks, addTranslationInfo, checkTranslations } from './translations';
 import { buildPages } from './pages';
@@ -57,21 +59,25 @@ export function buildContentSet(sources: ContentSources, options: BuildOptions =
   const pages = buildPages(pageEntries, files, problems);
   // Docs (docs.ts) per version with their sidebars (version-docs.ts, sidebar-config.ts), and
   // the cross-check of every body's file links (file-links.ts).
+  const routeBases =
+    routeBasesOf((sources.siteConfig?.data as { routes?: unknown } | undefined)?.routes) ?? DEFAULT_ROUTE_BASES;
   const docsVersions = buildDocsVersions(
     versions,
     docEntries,
     sources,
-    {
-      tags: new Set(tags.map((t) => t.slug)),
-      docsBase: routeBasesOf((sources.siteConfig?.data as { routes?: unknown } | undefined)?.routes)?.docs ?? 'docs',
-      ...files,
-    },
+    { tags: new Set(tags.map((t) => t.slug)), docsBase: routeBases.docs, ...files },
     { posts: builtPosts.map((b) => b.post), pages },
     options,
     problems,
     warnings,
   );
   checkPostTranslationsAgree(builtPosts, problems);
+  // Reserved addresses (reserved-routes.ts): no doc below a locale's prefix, the blog or another base.
+  checkReservedDocRoutes(
+    versions.map((version, i) => ({ path: version.path, docs: docsVersions[i]!.docs })),
+    routeBases,
+    problems,
+  );
   const drafts = [
     ...docsVersions.flatMap((v) => v.drafts),
     ...builtPosts.filter((b) => b.draft).map((b) => b.post.file),

@@ -4,9 +4,11 @@
  * `_category_` files (one per locale) and content/sidebar.json; and the check that every
  * generated index page has an address of its own. Pure.
  */
+import type { z } from 'zod';
 import { slug as githubSlug } from 'github-slugger';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n';
-import { parseImage, parseWordList } from './doc-fields';
+import { checkValue, imageReference, wordList } from './front-matter';
+import { resolveImage } from './front-matter-image';
 import { slugify } from './docusaurus-authors';
 import { ContentError } from './errors';
 import { isRecord, reportProblem, type FieldContext } from './fields';
@@ -124,14 +126,20 @@ export function readCategoryLink(
         'use lowercase words joined by "-", folders by "/", such as /category/guides',
       );
   }
-  const named = (key: string) => ({ [`${field}.${key}`]: value[key] });
+  const checked = <T>(schema: z.ZodType<T>, key: string) =>
+    checkValue(schema, value[key], { file: ctx.file }, `${field}.${key}`, ctx.problems);
   return {
     type: 'generated-index',
     ...(slug !== undefined && { slug }),
     title: readCategoryText(ctx, value.title, `${field}.title`, options.locale),
     description: readCategoryText(ctx, value.description, `${field}.description`, options.locale),
-    keywords: parseWordList(ctx, named('keywords'), `${field}.keywords`),
-    image: parseImage(ctx, named('image'), { publicFileExists: options.publicFileExists }, `${field}.image`),
+    keywords: checked(wordList, 'keywords') ?? [],
+    image: resolveImage(
+      ctx,
+      checked(imageReference, 'image'),
+      { publicFileExists: options.publicFileExists },
+      `${field}.image`,
+    ),
     file: ctx.file,
     field,
   };

@@ -1,17 +1,9 @@
 /** Docs: a parsed entry becomes a Doc; doc slugs, pagination links and translations are cross-checked. */
 import { DEFAULT_LOCALE } from '../i18n';
 import { ContentError } from './errors';
-import { parseDescription, parseOptionalString, parseRequiredString, reportProblem } from './fields';
-import {
-  parseDocTags,
-  parseFlag,
-  parseHeadingLevel,
-  parseImage,
-  parseLastUpdate,
-  parseOptionalNumber,
-  parseTextOrNull,
-  parseWordList,
-} from './doc-fields';
+import { descriptionOf, reportProblem } from './fields';
+import { readFrontMatter } from './front-matter';
+import { resolveImage } from './front-matter-image';
 import { docSlugOf, MARKDOWN_EXTENSION, splitNumberPrefix } from './doc-paths';
 import { CURRENT_VERSION_NAME } from '../docs/version-name';
 import { ctxOf, DOC_ID_PATTERN, entryText, imageFilesOf, type ParsedMdx, type SiteFiles } from './entries';
@@ -24,61 +16,76 @@ export interface DocContext extends SiteFiles {
   docsBase: string;
 }
 
-export function buildDoc(entry: ParsedMdx, known: DocContext, problems: ContentError[]): Doc | undefined {
+/** A validated doc and whether it is a draft. */
+export interface BuiltDoc {
+  doc: Doc;
+  draft: boolean;
+}
+
+export function buildDoc(entry: ParsedMdx, known: DocContext, problems: ContentError[]): BuiltDoc | undefined {
   const ctx = ctxOf(entry.source.file, problems);
-  const { data } = entry;
-  const title = parseRequiredString(ctx, data, 'title');
-  const description = parseDescription(ctx, data, entry.body, title);
-  const sidebarLabel = parseOptionalString(ctx, data, 'sidebar_label');
-  const slugField = parseOptionalString(ctx, data, 'slug');
-  const slug = docSlugOf(entry.source.relPath, entry.key, slugField);
+  const { fields, complete } = readFrontMatter('doc', entry.source, entry.data, problems);
+  const description = descriptionOf(ctx, fields.description, entry, fields.title);
+  const slug = docSlugOf(entry.source.relPath, entry.key, fields.slug);
   if (slug === 'tags' || slug.startsWith('tags/')) {
     reportProblem(
       ctx,
-      slugField === undefined ? 'file name' : 'slug',
+      fields.slug === undefined ? 'file name' : 'slug',
       `"/docs/${slug}" is the address of the docs' tag pages`,
       'choose another slug or folder',
     );
-  } else if (slugField !== undefined && !DOC_ID_PATTERN.test(slug) && !(slug === '' && known.docsBase !== 'docs')) {
+  } else if (fields.slug !== undefined && !DOC_ID_PATTERN.test(slug) && !(slug === '' && known.docsBase !== 'docs')) {
     reportProblem(
       ctx,
       'slug',
       slug === ''
         ? 'makes the doc the docs root, which has no page on this site'
-        : `"${slugField}" is not a valid address`,
+        : `"${fields.slug}" is not a valid address`,
       'use lowercase words joined by "-", folders by "/", such as /guides/install',
     );
   }
-  const tocMinLevel = parseHeadingLevel(ctx, data, 'toc_min_heading_level', 2);
-  const tocMaxLevel = parseHeadingLevel(ctx, data, 'toc_max_heading_level', 3);
+  const { toc_min_heading_level: tocMinLevel, toc_max_heading_level: tocMaxLevel } = fields;
   if (tocMinLevel > tocMaxLevel)
     reportProblem(ctx, 'toc_min_heading_level', `${tocMinLevel} is deeper than toc_max_heading_level ${tocMaxLevel}`);
+  for (const tag of fields.tags)
+    if (!known.tags.has(tag))
+      reportProblem(
+        ctx,
+        'tags',
+        `"${tag}" is not a tag`,
+        `add it to content/tags.json or use one of: ${[...known.tags].join(', ')}`,
+      );
+  const image = resolveImage(ctx, fields.image, imageFilesOf(entry, known));
+  if (!complete || description === undefined) return undefined;
   const fileName = entry.source.relPath.split('/').at(-1)!.replace(MARKDOWN_EXTENSION, '');
-  const doc: Omit<Doc, 'title' | 'description' | 'sidebarLabel' | 'paginationLabel'> = {
+  const doc: Doc = {
     id: entry.key,
     slug,
     version: entry.source.version ?? CURRENT_VERSION_NAME,
     locale: entry.source.locale,
     file: entry.source.file,
-    sidebarPosition: parseOptionalNumber(ctx, data, 'sidebar_position') ?? splitNumberPrefix(fileName).prefix,
-    sidebarClassName: parseOptionalString(ctx, data, 'sidebar_class_name'),
-    hideTitle: parseFlag(ctx, data, 'hide_title'),
-    hideTableOfContents: parseFlag(ctx, data, 'hide_table_of_contents'),
+    sidebarPosition: fields.sidebar_position ?? splitNumberPrefix(fileName).prefix,
+    sidebarClassName: fields.sidebar_class_name,
+    hideTitle: fields.hide_title,
+    hideTableOfContents: fields.hide_table_of_contents,
     tocMinLevel,
     tocMaxLevel,
-    paginationNext: parseTextOrNull(ctx, data, 'pagination_next'),
-    paginationPrev: parseTextOrNull(ctx, data, 'pagination_prev'),
-    keywords: parseWordList(ctx, data, 'keywords'),
-    image: parseImage(ctx, data, imageFilesOf(entry, known)),
-    unlisted: parseFlag(ctx, data, 'unlisted'),
-    lastUpdate: parseLastUpdate(ctx, data),
-    tags: parseDocTags(ctx, data, known.tags),
-    customEditUrl: parseTextOrNull(ctx, data, 'custom_edit_url'),
+    paginationNext: fields.pagination_next,
+    paginationPrev: fields.pagination_prev,
+    keywords: fields.keywords,
+    image,
+    unlisted: fields.unlisted,
+    lastUpdate: fields.last_update,
+    tags: fields.tags.filter((tag) => known.tags.has(tag)),
+    customEditUrl: fields.custom_edit_url,
     ...entryText(entry),
+    // After the rest, in the order the doc's objects have always had (they reach the pages' payloads).
+    title: fields.title,
+    description,
+    sidebarLabel: fields.sidebar_label ?? fields.title,
+    paginationLabel: fields.pagination_label ?? fields.title,
   };
-  const paginationLabel = parseOptionalString(ctx, data, 'pagination_label');
-  if (title === undefined || description === undefined) return undefined;
-  return { ...doc, title, description, sidebarLabel: sidebarLabel ?? title, paginationLabel: paginationLabel ?? title };
+  return { doc, draft: fields.draft };
 }
 
 /** Doc slugs are unique per locale, `pagination_next`/`_prev` name docs, and translations keep their original's address and tags. */

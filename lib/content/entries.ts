@@ -6,11 +6,18 @@ import matter from 'gray-matter';
 import { rewriteDocusaurusSyntax } from '../mdx/docusaurus-syntax';
 import { LOCALES, type Locale } from '../i18n';
 import { ContentError } from './errors';
-import { reportProblem, parseRequiredString, frontMatterFieldLine, type FieldContext } from './fields';
-import type { ImageFiles } from './doc-fields';
+import { reportProblem, type FieldContext } from './fields';
+import type { ImageFiles } from './front-matter-image';
 import type { ContentAssets } from './assets';
 import { docIdOf, isPartial, MARKDOWN_EXTENSION, postNameParts } from './doc-paths';
-import { unknownFieldWarnings } from './front-matter';
+import {
+  checkValue,
+  docFrontMatter,
+  frontMatterFieldLine,
+  postFrontMatter,
+  unknownFieldWarnings,
+  type FrontMatterKind,
+} from './front-matter';
 import type { MdxSource } from './sources';
 import type { TranslationInfo } from './types';
 
@@ -71,20 +78,15 @@ export function parseMdx(source: MdxSource, problems: ContentError[]): ParsedMdx
     return reportProblem(ctxOf(source.file, problems), 'front matter', `is not valid YAML: ${reason}`);
   }
   const data = parsed.data as Record<string, unknown>;
-  const ctx = ctxOf(source.file, problems);
-  if (source.kind === 'blog' && data.slug !== undefined && parseRequiredString(ctx, data, 'slug') === undefined)
+  // The key comes from a doc's `id` or a post's `slug`: checked first, by their schema.
+  const keyField = source.kind === 'docs' ? 'id' : 'slug';
+  const keySchema = source.kind === 'docs' ? docFrontMatter.shape.id : postFrontMatter.shape.slug;
+  if (
+    source.kind !== 'pages' &&
+    data[keyField] !== undefined &&
+    checkValue(keySchema, data[keyField], source, keyField, problems) === undefined
+  )
     return undefined;
-  if (source.kind === 'docs' && data.id !== undefined) {
-    const id = parseRequiredString(ctx, data, 'id');
-    if (id === undefined) return undefined;
-    if (id.includes('/'))
-      return reportProblem(
-        ctx,
-        'id',
-        `"${id}" contains "/"`,
-        'an id names the file; the folders give the rest (use `slug` to change the address)',
-      );
-  }
   const key = entryKeyOf(source, data);
   const pattern = source.kind === 'pages' ? SLUG_PATTERN : DOC_ID_PATTERN;
   if (!pattern.test(key)) {
@@ -187,14 +189,13 @@ export function parseEntries(mdx: readonly MdxSource[], problems: ContentError[]
     .map((s) => parseMdx(s, problems))
     .filter((p): p is ParsedMdx => p !== undefined);
   for (const entry of parsed)
-    warnings.push(
-      ...unknownFieldWarnings(
-        entry.source.kind === 'docs' ? 'doc' : entry.source.kind === 'blog' ? 'post' : 'page',
-        entry.source.file,
-        entry.data,
-      ),
-    );
+    warnings.push(...unknownFieldWarnings(frontMatterKindOf(entry), entry.source.file, entry.data));
   return parsed;
+}
+
+/** Which front-matter schema an entry's fields follow. */
+export function frontMatterKindOf(entry: ParsedMdx): FrontMatterKind {
+  return entry.source.kind === 'docs' ? 'doc' : entry.source.kind === 'blog' ? 'post' : 'page';
 }
 
 /** Items grouped by locale, every locale present. */

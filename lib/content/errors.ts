@@ -23,11 +23,24 @@ export class ContentError extends Error {
 export class ContentValidationError extends Error {
   declare readonly problems: readonly ContentError[];
 
-  constructor(problems: readonly ContentError[]) {
+  constructor(all: readonly ContentError[]) {
+    // One line per problem: a file built twice (an original standing in for its translation) says it once.
+    const problems = [...new Map(all.map((p) => [p.message, p])).values()];
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
     super(`Invalid content (${count}):\n${problems.map((p) => `- ${p.message}`).join('\n')}`);
     this.name = 'ContentValidationError';
     // Not enumerable: a terminal that prints the error (`next dev`'s) shows the list once, in the message.
     Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
   }
+}
+
+/**
+ * A field's name from a path of keys, below `parent` (a zod issue's path).
+ * @example fieldOfPath(['items', 2, 'label'], 'navbar') === 'navbar.items[2].label'
+ */
+export function fieldOfPath(path: readonly PropertyKey[], parent = ''): string {
+  return path.reduce<string>(
+    (field, key) => (typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${String(key)}` : String(key)),
+    parent,
+  );
 }

@@ -1,42 +1,266 @@
 /**
- * The front-matter map: every field a doc, post or page may carry, what it means and
- * where the site uses it. One table per kind; lib/content/build.ts and doc-fields.ts read
- * the fields, content/AUTHORING.md documents them, and a field missing here is one build
- * warning naming file and field, never silence.
+ * The front matter of docs, posts and pages: one declared zod schema per kind, as Starlight's
+ * content schemas. Each field says what it takes and what it becomes (trimmed text, a day
+ * as `YYYY-MM-DD`, a list); what needs the rest of the site (tags.json, authors.json, files
+ * of public/) is checked where the entry is built. content/AUTHORING.md documents the
+ * fields; a field no schema knows is one build warning naming file and field, never silence.
  */
-import { TRANSLATION_FIELD } from '../translations/status';
+import { z } from 'zod';
+import { ContentError, fieldOfPath } from './errors';
 
-/** One front-matter field: what it means and where it shows. */
-export interface FrontMatterField {
-  meaning: string;
-  usedBy: string;
+/** Between a message and its fix, in a schema's error text; `{field}` stands for the field's name. */
+const HINT = '\n  Hint: ';
+const withHint = (message: string, hint: string) => `${message}${HINT}${hint}`;
+const shown = (value: unknown) => JSON.stringify(value);
+const DAY_HINT = 'write the day as YYYY-MM-DD';
+
+/** Required, non-empty text, trimmed; `null` or an empty key is missing. */
+const text = () =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input == null
+          ? withHint('is missing', 'add `{field}:` to the front matter')
+          : `must be text, got ${shown(issue.input)}`,
+    })
+    .trim()
+    .min(1, 'is empty');
+
+/** `true`, `false` or absent (false). An empty value (`draft:`, YAML's null) is a mistake, as Docusaurus' Joi.boolean says. */
+const flag = () =>
+  z
+    .boolean({
+      error: (issue) =>
+        withHint(`must be true or false, got ${shown(issue.input)}`, 'write `{field}: true` or remove the field'),
+    })
+    .default(false);
+
+/** A finite number; `null` is absent. */
+const number = () =>
+  z
+    .number({ error: (issue) => `must be a number, got ${shown(issue.input)}` })
+    .nullish()
+    .transform((value) => value ?? undefined);
+
+/** A heading level of the TOC, 2 to 6; absent or `null` is `fallback`. */
+const headingLevel = (fallback: number) => {
+  const error = (issue: { input?: unknown }) => `must be a whole number from 2 to 6, got ${shown(issue.input)}`;
+  return z
+    .int({ error })
+    .min(2, { error })
+    .max(6, { error })
+    .nullish()
+    .transform((value) => value ?? fallback);
+};
+
+/** Text, or `null` for an explicit "none"; absent is undefined. */
+const textOrNull = () => {
+  const error = (issue: { input?: unknown }) => `must be text or null, got ${shown(issue.input)}`;
+  return z.string({ error }).trim().min(1, { error }).nullable().optional();
+};
+
+/** A list of words (`keywords`): a YAML list or one comma-separated text. */
+export const wordList = z
+  .union([z.string().transform((words) => words.split(',')), z.array(z.union([z.string(), z.number()]))], {
+    error: 'must be a list of words',
+  })
+  .nullish()
+  .transform((items) => (items ?? []).map((item) => String(item).trim()).filter((item) => item !== ''));
+
+/** An `image`'s text: a site path, a path beside the file or an https address (resolved where the entry is built). */
+export const imageReference = z
+  .string({ error: 'must be a site path or an https address' })
+  .trim()
+  .min(1, 'must be a site path or an https address')
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isoDayOf = (date: Date) => date.toISOString().slice(0, 10);
+/** `2024-02-30` parses to March 1st: a round trip catches days that do not exist. */
+const isCalendarDay = (day: string) => {
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && isoDayOf(parsed) === day;
+};
+
+/**
+ * A calendar day as `YYYY-MM-DD`. YAML turns an unquoted date into a Date at UTC midnight;
+ * a quoted one stays text. Both are read as UTC, so a post's day never shifts with the
+ * build machine's time zone.
+ */
+export const day = z
+  .union([z.date().transform(isoDayOf), z.string().trim()], {
+    error: (issue) =>
+      issue.input == null
+        ? withHint('is missing', DAY_HINT)
+        : withHint(`must be a date, got ${shown(issue.input)}`, DAY_HINT),
+  })
+  .pipe(
+    z
+      .string()
+      .regex(ISO_DAY, {
+        abort: true,
+        error: (issue) =>
+          withHint(issue.input === '' ? 'is missing' : `"${String(issue.input)}" is not a date`, DAY_HINT),
+      })
+      .refine(isCalendarDay, {
+        error: (issue) => withHint(`"${String(issue.input)}" is not a day of the calendar`, DAY_HINT),
+      }),
+  );
+
+/** `last_update: { date, author }`; `date` as YYYY-MM-DD (a YAML date, or text whose first ten characters are one). */
+const notADate = (issue: { input?: unknown }) => withHint(`${shown(issue.input)} is not a date`, DAY_HINT);
+const lastUpdate = z
+  .object(
+    {
+      date: z
+        .union([z.date().transform(isoDayOf), z.string().transform((value) => value.trim().slice(0, 10))], {
+          error: notADate,
+        })
+        .refine((value) => ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+          error: notADate,
+        })
+        .optional(),
+      author: z.string({ error: 'must be text' }).trim().min(1, 'must be text').optional(),
+    },
+    { error: 'must be { date, author }' },
+  )
+  .refine((value) => value.date !== undefined || value.author !== undefined, 'needs a date, an author or both')
+  .nullish()
+  .transform((value) => value ?? undefined);
+export type LastUpdateOverride = NonNullable<z.output<typeof lastUpdate>>;
+
+/** The first item a list repeats, if any. */
+export function firstRepeat(items: readonly string[]): string | undefined {
+  return items.find((item, i) => items.indexOf(item) !== i);
 }
 
-export type FrontMatterKind = 'doc' | 'post' | 'page';
+/** A slug written as a number (`tags: [2024]`, which YAML reads as one) is still a slug. */
+const integerText = z.int().transform(String);
 
-const TRANSLATION: FrontMatterField = {
-  meaning: 'hash of the default-locale source this translation matches (written by `npm run translations -- --mark`)',
-  usedBy: 'the out-of-date notice, the translations report',
-};
-const TITLE: FrontMatterField = { meaning: 'the page title', usedBy: '<h1>, <title>, Open Graph, search, feeds' };
-const DESCRIPTION: FrontMatterField = {
-  meaning: 'one sentence; else the first paragraph',
-  usedBy: 'meta description, Open Graph, search excerpts, llms.txt',
-};
-const IMAGE: FrontMatterField = {
-  meaning: "site path or URL of the page's social card image",
-  usedBy: 'Open Graph and Twitter image',
-};
-const KEYWORDS: FrontMatterField = { meaning: 'list of words', usedBy: '<meta name="keywords">' };
-const DRAFT: FrontMatterField = {
-  meaning: 'true: shown by `npm run dev`, left out of the production export',
-  usedBy: 'every page, list, feed, sitemap and count',
-};
-const UNLISTED: FrontMatterField = {
-  meaning: 'true: built and reachable by its address, listed nowhere',
-  usedBy: 'sidebar, lists, sitemap, search, feeds, llms.txt; the page gets noindex',
-};
-const HIDE_TOC: FrontMatterField = { meaning: 'true: no table of contents', usedBy: 'the right-hand and folded TOC' };
+const notText = (issue: { input?: unknown }) => `has an entry that is not text: ${shown(issue.input)}`;
+
+/** A post's tags: a non-empty list of slugs, without repeats (each must be in content/tags.json). */
+const postTags = z
+  .array(
+    z.union([z.string().refine((item) => item.trim() !== '', { error: notText }), integerText], { error: notText }),
+    { error: 'must be a non-empty list' },
+  )
+  .min(1, 'must be a non-empty list')
+  .superRefine((tags, context) => {
+    const repeated = firstRepeat(tags);
+    if (repeated !== undefined) context.addIssue({ code: 'custom', message: `lists "${repeated}" twice` });
+  })
+  .optional()
+  .transform((tags) => tags ?? []);
+
+/** A doc's tags: slugs (each must be in content/tags.json), repeats dropped; `null` is none. */
+const docTags = z
+  .array(
+    z.union([z.string(), integerText], {
+      error: (issue) =>
+        withHint(
+          `has an entry that is not a tag slug: ${shown(issue.input)}`,
+          'inline tag objects are not supported: add the tag to content/tags.json and name its slug',
+        ),
+    }),
+    { error: 'must be a list of tag slugs' },
+  )
+  .nullish()
+  .transform((tags) => [...new Set(tags ?? [])]);
+
+/** One author of a post: an id of content/authors.json, or an inline `{ name, title, url, image_url }`. */
+const authorReference = z.union([z.string(), integerText, z.record(z.string(), z.unknown())], { error: notText });
+/** A post's `authors`: a list, or one id or inline author (read as a list of one). */
+const postAuthors = z
+  .preprocess(
+    (value) => (value == null || Array.isArray(value) ? value : [value]),
+    z.array(authorReference, { error: 'must be a non-empty list' }).min(1, 'must be a non-empty list'),
+  )
+  .optional();
+
+/** The hash of the default-locale source a translation matches; lib/content/translation-field.ts checks it against the locale. */
+const translationOf = z.unknown();
+
+const title = text; // <h1>, <title>, Open Graph, search, feeds
+/** One sentence; else the body's first paragraph (meta description, Open Graph, search excerpts, llms.txt). */
+const description = () => text().optional();
+
+export const docFrontMatter = z.object({
+  /** Replaces the file name as the last part of the doc id (and of the default slug). */
+  id: text()
+    .refine((id) => !id.includes('/'), {
+      error: (issue) =>
+        withHint(
+          `"${String(issue.input)}" contains "/"`,
+          'an id names the file; the folders give the rest (use `slug` to change the address)',
+        ),
+    })
+    .optional(),
+  /** The address below the docs' base: `/a/b` from its root, `b` beside the file's folder. */
+  slug: text().optional(),
+  title: title(),
+  description: description(),
+  /** A shorter label for the sidebar and breadcrumbs. */
+  sidebar_label: text().optional(),
+  /** Orders the doc in an autogenerated sidebar (else a `01-` prefix). */
+  sidebar_position: number(),
+  sidebar_class_name: text().optional(),
+  /** No <h1> on the page (the title stays in <title>). */
+  hide_title: flag(),
+  hide_table_of_contents: flag(),
+  toc_min_heading_level: headingLevel(2),
+  toc_max_heading_level: headingLevel(3),
+  /** The doc's label in its neighbours' pager. */
+  pagination_label: text().optional(),
+  /** Doc id of the pager's "next" link, or null for none. */
+  pagination_next: textOrNull(),
+  pagination_prev: textOrNull(),
+  keywords: wordList,
+  image: imageReference,
+  /** Shown by `npm run dev`, left out of the production export. */
+  draft: flag(),
+  /** Built and reachable by its address, listed nowhere; noindex. */
+  unlisted: flag(),
+  /** Replaces what git says on the "last updated" line. */
+  last_update: lastUpdate,
+  tags: docTags,
+  /** The "edit this page" address, or null for no link. */
+  custom_edit_url: textOrNull(),
+  translationOf,
+});
+
+export const postFrontMatter = z.object({
+  /** The address below the blog's base (else the file or folder name, without its date). */
+  slug: text().optional(),
+  title: title(),
+  description: description(),
+  /** Else the date the file or folder name starts with. */
+  date: day.optional(),
+  authors: postAuthors,
+  tags: postTags,
+  image: imageReference,
+  keywords: wordList,
+  hide_table_of_contents: flag(),
+  draft: flag(),
+  unlisted: flag(),
+  translationOf,
+});
+
+export const pageFrontMatter = z.object({
+  title: title(),
+  description: description(),
+  image: imageReference,
+  keywords: wordList,
+  translationOf,
+});
+
+export type DocFrontMatter = z.output<typeof docFrontMatter>;
+export type PostFrontMatter = z.output<typeof postFrontMatter>;
+export type PageFrontMatter = z.output<typeof pageFrontMatter>;
+
+export const FRONT_MATTER = { doc: docFrontMatter, post: postFrontMatter, page: pageFrontMatter } as const;
+export type FrontMatterKind = keyof typeof FRONT_MATTER;
 
 /** Fields Docusaurus reads and the site accepts without using: named in one warning each. */
 export const IGNORED_DOCUSAURUS_FIELDS: ReadonlySet<string> = new Set([
@@ -46,79 +270,92 @@ export const IGNORED_DOCUSAURUS_FIELDS: ReadonlySet<string> = new Set([
   'hide_reading_time',
 ]);
 
-export const FRONT_MATTER: Readonly<Record<FrontMatterKind, Readonly<Record<string, FrontMatterField>>>> = {
-  doc: {
-    id: {
-      meaning: 'replaces the file name as the last part of the doc id (and of the default slug)',
-      usedBy: 'sidebar.json ids, pagination_next/prev, the address',
-    },
-    slug: {
-      meaning: "the address below /docs/: `/a/b` from the docs root, `b` beside the file's folder",
-      usedBy: 'the page address, every link to it',
-    },
-    title: TITLE,
-    description: DESCRIPTION,
-    sidebar_label: { meaning: 'a shorter label', usedBy: 'sidebar, breadcrumbs' },
-    sidebar_position: {
-      meaning: 'number ordering the doc in an autogenerated sidebar',
-      usedBy: 'sidebar order, reading order, pager',
-    },
-    sidebar_class_name: { meaning: "CSS class of the doc's sidebar link", usedBy: 'sidebar' },
-    hide_title: { meaning: 'true: no <h1> on the page (the title stays in <title>)', usedBy: 'the doc page' },
-    hide_table_of_contents: HIDE_TOC,
-    toc_min_heading_level: { meaning: 'shallowest heading in the TOC, 2 to 6 (default 2)', usedBy: 'TOC' },
-    toc_max_heading_level: { meaning: 'deepest heading in the TOC, 2 to 6 (default 3)', usedBy: 'TOC' },
-    pagination_label: { meaning: "the doc's label in its neighbours' pager", usedBy: 'pager' },
-    pagination_next: { meaning: 'doc id of the "next" link, or null for none', usedBy: 'pager' },
-    pagination_prev: { meaning: 'doc id of the "previous" link, or null for none', usedBy: 'pager' },
-    keywords: KEYWORDS,
-    image: IMAGE,
-    draft: DRAFT,
-    unlisted: UNLISTED,
-    last_update: { meaning: '{ date, author }: replaces what git says', usedBy: 'the "last updated" line' },
-    tags: { meaning: 'tag slugs from content/tags.json', usedBy: "the doc's tag list" },
-    custom_edit_url: { meaning: 'the "edit this page" address, or null for no link', usedBy: 'the edit link' },
-    [TRANSLATION_FIELD]: TRANSLATION,
-  },
-  post: {
-    slug: {
-      meaning: 'the address below /blog/ (else the file or folder name, without its date)',
-      usedBy: 'the post address',
-    },
-    title: TITLE,
-    description: DESCRIPTION,
-    date: {
-      meaning: 'YYYY-MM-DD; else the date the file or folder name starts with',
-      usedBy: 'lists, archive, feeds, order',
-    },
-    authors: {
-      meaning: 'author ids from content/authors.json, one id, inline { name, title, url, image_url } objects, or a mix',
-      usedBy: 'post header, author pages, feeds',
-    },
-    tags: { meaning: 'tag slugs from content/tags.json', usedBy: 'tag pages, post header, feeds' },
-    image: IMAGE,
-    keywords: KEYWORDS,
-    hide_table_of_contents: HIDE_TOC,
-    draft: DRAFT,
-    unlisted: UNLISTED,
-    [TRANSLATION_FIELD]: TRANSLATION,
-  },
-  page: {
-    title: TITLE,
-    description: DESCRIPTION,
-    image: IMAGE,
-    keywords: KEYWORDS,
-    [TRANSLATION_FIELD]: TRANSLATION,
-  },
-};
+/**
+ * The line (1-based, in the file) of a top-level front-matter field, for messages.
+ * @example frontMatterFieldLine('---\ntitle: A\nimage: ./a.png\n---\n', 'image') === 3
+ */
+export function frontMatterFieldLine(text: string, field: string): number | undefined {
+  const lines = text.split('\n');
+  if (lines[0]?.trim() !== '---') return undefined;
+  for (let i = 1; i < lines.length && lines[i]!.trim() !== '---'; i += 1) {
+    if (lines[i]!.startsWith(`${field}:`)) return i + 1;
+  }
+  return undefined;
+}
+
+/** A file's front matter as gray-matter gives it, with the text its lines are counted in. */
+export interface FrontMatterSource {
+  file: string;
+  /** The whole file; undefined where there are no lines to give (a value of a JSON file). */
+  text?: string;
+}
 
 /**
- * One warning per field of `data` the map does not know for `kind`.
+ * The problems of one value checked by `schema`, as ContentErrors naming the file, the field
+ * (`authors[0].name`), the line of a top-level key, and the fix.
+ */
+function problemsOf(source: FrontMatterSource, field: string, issues: z.ZodError['issues']): ContentError[] {
+  const line = source.text === undefined ? undefined : frontMatterFieldLine(source.text, field);
+  return issues.map((issue) => {
+    const [message, hint] = issue.message.replaceAll('{field}', field).split(HINT);
+    const nested = issue.path.length > 0;
+    const at = line !== undefined && !nested ? `line ${line}: ` : '';
+    return new ContentError(source.file, fieldOfPath(issue.path, field), `${at}${message}`, hint);
+  });
+}
+
+/**
+ * One value checked by `schema`, its problems added to `problems`; undefined when it has any.
+ * @example checkValue(day, '2024-11-28', { file }, 'date', problems) === '2024-11-28'
+ */
+export function checkValue<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  source: FrontMatterSource,
+  field: string,
+  problems: ContentError[],
+): z.output<S> | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  problems.push(...problemsOf(source, field, result.error.issues));
+  return undefined;
+}
+
+/**
+ * The front matter `data` of `source` checked by the schema of `kind`, field by field, so
+ * that one pass lists every problem: a field in error takes its value when absent (false, [],
+ * undefined) and the entry is still built, for the checks across entries; `complete` is false
+ * when a required field (`title`) has none.
+ */
+export function readFrontMatter<K extends FrontMatterKind>(
+  kind: K,
+  source: FrontMatterSource,
+  data: Readonly<Record<string, unknown>>,
+  problems: ContentError[],
+): { fields: z.output<(typeof FRONT_MATTER)[K]>; complete: boolean } {
+  const fields: Record<string, unknown> = {};
+  let complete = true;
+  for (const [field, schema] of Object.entries(FRONT_MATTER[kind].shape) as [string, z.ZodType][]) {
+    const result = schema.safeParse(data[field]);
+    if (result.success) {
+      fields[field] = result.data;
+    } else {
+      problems.push(...problemsOf(source, field, result.error.issues));
+      const absent = schema.safeParse(undefined);
+      complete &&= absent.success;
+      fields[field] = absent.data;
+    }
+  }
+  return { fields: fields as z.output<(typeof FRONT_MATTER)[K]>, complete };
+}
+
+/**
+ * One warning per field of `data` the schema of `kind` does not know.
  * @example unknownFieldWarnings('doc', 'content/es/docs/a.mdx', { titel: 'x' })
  *   → ['content/es/docs/a.mdx: titel: is not a doc front-matter field, ignored (known: id, slug, …)']
  */
 export function unknownFieldWarnings(kind: FrontMatterKind, file: string, data: Record<string, unknown>): string[] {
-  const known = FRONT_MATTER[kind];
+  const known = FRONT_MATTER[kind].shape;
   return Object.keys(data)
     .filter((field) => !Object.hasOwn(known, field))
     .map((field) =>

@@ -1,23 +1,23 @@
 /** Standalone pages: a parsed entry becomes a Page. */
 import type { ContentError } from './errors';
-import { parseDescription, parseRequiredString } from './fields';
-import { parseImage, parseWordList } from './doc-fields';
+import { descriptionOf } from './fields';
+import { readFrontMatter } from './front-matter';
+import { resolveImage } from './front-matter-image';
 import { ctxOf, entryOrigin, entryText, imageFilesOf, type ParsedMdx, type SiteFiles } from './entries';
 import type { Page } from './types';
 
 export function buildPage(entry: ParsedMdx, files: SiteFiles, problems: ContentError[]): Page | undefined {
   const ctx = ctxOf(entry.source.file, problems);
-  const title = parseRequiredString(ctx, entry.data, 'title');
-  const description = parseDescription(ctx, entry.data, entry.body);
-  const image = parseImage(ctx, entry.data, imageFilesOf(entry, files));
-  const keywords = parseWordList(ctx, entry.data, 'keywords');
-  if (title === undefined || description === undefined) return undefined;
+  const { fields, complete } = readFrontMatter('page', entry.source, entry.data, problems);
+  const description = descriptionOf(ctx, fields.description, entry);
+  const image = resolveImage(ctx, fields.image, imageFilesOf(entry, files));
+  if (!complete || description === undefined) return undefined;
   return {
     ...entryOrigin(entry),
-    title,
+    title: fields.title,
     description,
     image,
-    keywords,
+    keywords: fields.keywords,
     ...entryText(entry),
   };
 }

@@ -2,16 +2,9 @@
 import readingTime from 'reading-time';
 import { DEFAULT_LOCALE } from '../i18n';
 import { ContentError } from './errors';
-import {
-  isRecord,
-  parseDay,
-  parseDescription,
-  parseRequiredString,
-  parseStringList,
-  reportProblem,
-  type FieldContext,
-} from './fields';
-import { parseFlag, parseImage, parseWordList } from './doc-fields';
+import { descriptionOf, isRecord, reportProblem, type FieldContext } from './fields';
+import { checkValue, day, firstRepeat, readFrontMatter } from './front-matter';
+import { resolveImage } from './front-matter-image';
 import { postNameParts } from './doc-paths';
 import { readDocusaurusAuthor, slugify } from './docusaurus-authors';
 import { ctxOf, entryOrigin, entryText, imageFilesOf, type ParsedMdx, type SiteFiles } from './entries';
@@ -24,15 +17,13 @@ import type { Author, BuildOptions, Post, Tag } from './types';
  */
 function readPostAuthors(
   ctx: FieldContext,
-  value: unknown,
+  list: readonly (string | Record<string, unknown>)[],
   authors: Map<string, Author>,
   inlineAuthors: Map<string, Author>,
   publicFileExists: (sitePath: string) => boolean,
-): unknown {
-  const list = typeof value === 'string' || isRecord(value) ? [value] : value;
-  if (!Array.isArray(list)) return list;
+): string[] {
   // An entry already reported (a nameless inline author) is left out, not reported twice.
-  return list.flatMap((item: unknown, i) => {
+  return list.flatMap((item, i) => {
     if (!isRecord(item)) return [item];
     if (typeof item.name !== 'string' || item.name.trim() === '')
       return reportProblem(ctx, `authors[${i}].name`, 'is missing', 'an inline author needs at least a name') ?? [];
@@ -54,6 +45,12 @@ function readPostAuthors(
   });
 }
 
+/** A validated post and whether it is a draft. */
+export interface BuiltPost {
+  post: Post;
+  draft: boolean;
+}
+
 export function buildPost(
   entry: ParsedMdx,
   tags: Map<string, Tag>,
@@ -61,34 +58,30 @@ export function buildPost(
   inlineAuthors: Map<string, Author>,
   files: SiteFiles,
   problems: ContentError[],
-): Post | undefined {
+): BuiltPost | undefined {
   const { publicFileExists } = files;
   const ctx = ctxOf(entry.source.file, problems);
-  const title = parseRequiredString(ctx, entry.data, 'title');
-  const description = parseDescription(ctx, entry.data, entry.body);
+  const { data } = entry;
+  const { fields, complete } = readFrontMatter('post', entry.source, data, problems);
+  const description = descriptionOf(ctx, fields.description, entry);
   // The date in the front matter, else the one the file or folder name starts with (Docusaurus).
   const nameDate = postNameParts(entry.source.relPath).date;
   const date =
-    entry.data.date === undefined && nameDate
-      ? parseDay(ctx, { date: nameDate }, 'date')
-      : parseDay(ctx, entry.data, 'date');
+    data.date !== undefined
+      ? fields.date
+      : nameDate
+        ? checkValue(day, nameDate, { file: entry.source.file }, 'date', problems)
+        : reportProblem(ctx, 'date', 'is missing', 'write the day as YYYY-MM-DD');
   // Docusaurus needs neither authors nor tags; its older single `author` fields are an inline author.
-  const data = entry.data;
   const legacyAuthor =
     data.authors === undefined && typeof data.author === 'string'
       ? { name: data.author, title: data.author_title, url: data.author_url, image_url: data.author_image_url }
       : undefined;
-  const authorsValue = legacyAuthor ?? data.authors;
-  const postAuthors =
-    authorsValue === undefined
-      ? []
-      : parseStringList(
-          ctx,
-          { authors: readPostAuthors(ctx, authorsValue, authors, inlineAuthors, publicFileExists) },
-          'authors',
-        );
-  const postTags = data.tags === undefined ? [] : parseStringList(ctx, data, 'tags');
-  for (const id of postAuthors ?? []) {
+  const authorList = legacyAuthor ? [legacyAuthor] : (fields.authors ?? []);
+  const postAuthors = readPostAuthors(ctx, authorList, authors, inlineAuthors, publicFileExists);
+  const repeated = firstRepeat(postAuthors);
+  if (repeated !== undefined) reportProblem(ctx, 'authors', `lists "${repeated}" twice`);
+  for (const id of postAuthors) {
     if (!authors.has(id) && !inlineAuthors.has(id))
       reportProblem(
         ctx,
@@ -97,7 +90,7 @@ export function buildPost(
         `add it to content/authors.json or use one of: ${[...authors.keys()].join(', ')}`,
       );
   }
-  for (const slug of postTags ?? []) {
+  for (const slug of fields.tags) {
     if (!tags.has(slug))
       reportProblem(
         ctx,
@@ -109,31 +102,24 @@ export function buildPost(
   // The feeds carry the whole post: an empty body is a feed field that cannot be filled.
   if (entry.body.trim() === '')
     reportProblem(ctx, 'body', 'is empty', 'the feeds carry the full post: write its text below the front matter');
-  if (!title || description === undefined || !date || !postAuthors || !postTags) return undefined;
+  const image = resolveImage(ctx, fields.image, imageFilesOf(entry, files));
+  if (!complete || description === undefined || !date) return undefined;
   const readingMinutes = Math.max(1, Math.round(readingTime(entry.body).minutes));
-  const fields = {
-    image: parseImage(ctx, entry.data, imageFilesOf(entry, files)),
-    keywords: parseWordList(ctx, entry.data, 'keywords'),
-    hideTableOfContents: parseFlag(ctx, entry.data, 'hide_table_of_contents'),
-    unlisted: parseFlag(ctx, entry.data, 'unlisted'),
-  };
-  return {
+  const post: Post = {
     ...entryOrigin(entry),
-    title,
+    title: fields.title,
     description,
     date,
     authors: postAuthors,
-    tags: postTags,
+    tags: fields.tags,
     readingMinutes,
-    ...fields,
+    image,
+    keywords: fields.keywords,
+    hideTableOfContents: fields.hide_table_of_contents,
+    unlisted: fields.unlisted,
     ...entryText(entry),
   };
-}
-
-/** A validated post and whether it is a draft. */
-export interface BuiltPost {
-  post: Post;
-  draft: boolean;
+  return { post, draft: fields.draft };
 }
 
 /** Translations of a post share its day, authors, tags and draft state, or its pages would disagree. */
@@ -171,9 +157,8 @@ export function buildPosts(
   const inlineAuthors = new Map<string, Author>();
   const builtPosts = entries.flatMap((e): BuiltPost[] => {
     // `draft: true` keeps a post out of the export, the feeds and the counts.
-    const draft = parseFlag(ctxOf(e.source.file, problems), e.data, 'draft');
-    const post = buildPost(e, tagMap, authorMap, inlineAuthors, files, problems);
-    return post ? [{ post, draft }] : [];
+    const built = buildPost(e, tagMap, authorMap, inlineAuthors, files, problems);
+    return built ? [built] : [];
   });
   return { builtPosts, inlineAuthors };
 }

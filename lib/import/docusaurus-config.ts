@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { editUrlFunctionNotes } from './docusaurus-edit-url';
 import { evaluateSiteModule } from './site-module';
 
 /** A locale's entry of `i18n.localeConfigs`. */
@@ -58,6 +59,9 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A config value when it is a string, else undefined. */
+export const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 /** What a site without a readable config is read as: the classic preset, with the site's sidebars file if it has one. */
 function defaultConfig(siteDir: string): DocusaurusConfigData {
   const sidebarPath = SIDEBAR_FILES.find((name) => fs.existsSync(path.join(siteDir, name)));
@@ -89,7 +93,13 @@ export function readDocusaurusConfig(siteDir: string, timeLimitMs?: number): Doc
       ],
       stubbed: result.stubbed,
     };
-  return { file, config: result.value as DocusaurusConfigData, problems: [], stubbed: result.stubbed };
+  const config = result.value as DocusaurusConfigData;
+  return {
+    file,
+    config,
+    problems: editUrlFunctionNotes(file, result.functions ?? [], config),
+    stubbed: result.stubbed,
+  };
 }
 
 /** Options of one docs plugin instance, with Docusaurus' defaults filled in. */

@@ -50,7 +50,8 @@ function unreadableData(text: string, categoryFile: string | undefined): string 
     else parseYaml(text);
     return undefined;
   } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    // The parser's first line ends with a colon before the excerpt it shows on the next ones.
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/:\s*$/, '');
     return categoryFile === undefined
       ? `its front matter is not valid YAML (${reason}): not brought (fix it and import again)`
       : `is not valid ${categoryFile.endsWith('.json') ? 'JSON' : 'YAML'} (${reason}): not brought, the folder's name is its label (fix it and import again)`;

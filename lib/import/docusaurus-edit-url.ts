@@ -53,3 +53,38 @@ export function docEditUrl(
         : options.docsPath;
   return joinUrl(options.base, folder, relPath);
 }
+
+/**
+ * The site's repository, where its config says it: `organizationName`/`projectName` (GitHub
+ * Pages' deploy settings), else a navbar link to a GitHub or GitLab repository.
+ * @example siteRepositoryUrl({ organizationName: 'o', projectName: 'r' }) === 'https://github.com/o/r'
+ */
+export function siteRepositoryUrl(config: Record<string, unknown>): string | undefined {
+  const { organizationName, projectName } = config;
+  if (typeof organizationName === 'string' && typeof projectName === 'string' && organizationName && projectName)
+    return `https://github.com/${organizationName}/${projectName}`;
+  const theme = config.themeConfig as { navbar?: { items?: unknown } } | undefined;
+  const items = Array.isArray(theme?.navbar?.items) ? (theme.navbar.items as { href?: unknown }[]) : [];
+  for (const item of items) {
+    const repo = typeof item?.href === 'string' && /^https:\/\/(github|gitlab)\.com\/[\w.-]+\/[\w.-]+/.exec(item.href);
+    if (repo) return repo[0];
+  }
+  return undefined;
+}
+
+/**
+ * One line for each `editUrl` the config gives as a function (`functions` are the paths of the
+ * functions its evaluation dropped): Docusaurus calls it per doc, the import cannot, so those
+ * docs have no "Edit this page" link. Names the repository when the config says where it is.
+ */
+export function editUrlFunctionNotes(file: string, functions: readonly string[], config: Record<string, unknown>) {
+  const repo = siteRepositoryUrl(config);
+  return functions
+    .filter((at) => /(^|\.)editUrl$/.test(at))
+    .map(
+      (at) =>
+        `${file}: ${at}: a function, not computed here: the imported pages have no "Edit this page" link${
+          repo ? `; the site's repository is ${repo}` : ''
+        } (set content/site.json "editUrl", or custom_edit_url in a doc's front matter)`,
+    );
+}

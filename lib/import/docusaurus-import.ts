@@ -26,7 +26,7 @@ import { mergeSidebars, readSidebars } from './docusaurus-sidebars';
 import { bringVersions } from './docusaurus-versions';
 import { readStagedJson, writeStaged, type ImportContext, type ImportOptions } from './import-context';
 import { listSiteFiles } from './site-files';
-import { bringDocsInstance, siteRouteBases, writeRouteBases } from './docusaurus-routes';
+import { bringDocsInstance, mergeModeNote, siteRouteBases, writeRouteBases } from './docusaurus-routes';
 import type { RouteBases } from '../urls';
 import {
   commitStaging,
@@ -91,19 +91,10 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
   const routes = options.replace
     ? siteRouteBases(docs, otherDocs, blog)
     : { ...siteRouteBases(undefined, otherDocs, undefined), docsInstances: [] as RouteBases['docsInstances'] };
-  if (!options.replace && docs && docs.routeBasePath !== 'docs')
-    notes.push(
-      `${configFile}: docs routeBasePath "/${docs.routeBasePath}": the docs are served at /docs/ here (merge mode; --replace keeps it), their links change accordingly`,
-    );
-  if (!options.replace && blog && blog.routeBasePath !== 'blog')
-    notes.push(
-      `${configFile}: blog routeBasePath "/${blog.routeBasePath}": the posts are served at /blog/ here (merge mode; --replace keeps it)`,
-    );
-  if (!options.replace)
-    for (const other of otherDocs)
-      notes.push(
-        `${configFile}: docs plugin "${other.id}" (${other.path}/ at /${other.routeBasePath}): not brought in merge mode (--replace brings it)`,
-      );
+  const leftInMerge = options.replace
+    ? undefined
+    : mergeModeNote(configFile ?? 'docusaurus.config', docs, otherDocs, blog);
+  if (leftInMerge) notes.push(leftInMerge);
   if (routes.blog === '')
     notes.push(`${configFile}: blog routeBasePath "/": the posts are served at /blog/ here (the home page is at /)`);
   if (routes.blog === '') routes.blog = 'blog';

@@ -13,9 +13,9 @@ import { bringContent } from './docusaurus-content';
 import { readCategoryLabels, writeTranslatedCategories } from './docusaurus-labels';
 import { mergeSidebars, readSidebars } from './docusaurus-sidebars';
 import { moveInto } from './docusaurus-versions';
-import { count, readStagedJson, writeStagedJson, type ImportContext } from './import-context';
+import { childImportContext, count, readStagedJson, writeStagedJson, type ImportContext } from './import-context';
 import type { SidebarJsonItem } from './docusaurus';
-import { createStaging, discardStaging, stagedPath } from './staging';
+import { discardStaging, stagedPath } from './staging';
 
 /**
  * The bases of a site as site.json's `routes` writes them.
@@ -31,6 +31,36 @@ export function siteRouteBases(
     blog: blog?.routeBasePath ?? 'blog',
     docsInstances: instances.map((i) => ({ id: i.id, folder: i.id, routeBasePath: i.routeBasePath })),
   };
+}
+
+/**
+ * Merge mode keeps the project's /docs and /blog: the one line naming what of the site's
+ * addresses and docs instances that leaves behind, and that --replace brings them;
+ * undefined when the site's bases are the project's and it has no other docs instance.
+ * @example mergeModeNote('docusaurus.config.js', { routeBasePath: '' }, [], undefined)
+ *   → 'docusaurus.config.js: merge mode keeps this project\'s /docs/ and /blog/: the site\'s docs at / are served at /docs/; --replace brings the site\'s own'
+ */
+export function mergeModeNote(
+  configFile: string,
+  docs: Pick<DocsPluginOptions, 'routeBasePath'> | undefined,
+  instances: readonly Pick<DocsPluginOptions, 'id' | 'path' | 'routeBasePath'>[],
+  blog: Pick<BlogPluginOptions, 'routeBasePath'> | undefined,
+): string | undefined {
+  const left = [
+    ...(docs && docs.routeBasePath !== 'docs'
+      ? [`the site's docs at /${docs.routeBasePath} are served at /docs/`]
+      : []),
+    ...(blog && blog.routeBasePath !== 'blog' ? [`its posts at /${blog.routeBasePath} at /blog/`] : []),
+    ...(instances.length > 0
+      ? [
+          `docs instance${instances.length > 1 ? 's' : ''} ${instances
+            .map((i) => `"${i.id}" (${i.path}/ at /${i.routeBasePath})`)
+            .join(', ')} not brought`,
+        ]
+      : []),
+  ];
+  if (left.length === 0) return undefined;
+  return `${configFile}: merge mode keeps this project's /docs/ and /blog/: ${left.join(', ')}; --replace brings the site's own`;
 }
 
 /** site.json's `routes`, in the staged content/site.json. */
@@ -62,20 +92,8 @@ export function bringDocsInstance(
         toReal.set(`i18n/${locale}/docusaurus-plugin-content-docs/${file.slice(i18n.length)}`, file);
     }
   }
-  const staging = createStaging(context.staging.project, true);
-  const instanceContext: ImportContext = {
-    ...context,
-    options: { ...context.options, prefix: instance.id },
-    staging,
-    files: [...toReal.keys()].sort(),
-    realPath: (file) => toReal.get(file) ?? file,
-    skipped: [],
-    collisions: [],
-    fixes: [],
-    counts: new Map(),
-    texts: [],
-    written: [],
-  };
+  const instanceContext = childImportContext(context, toReal, { options: { ...context.options, prefix: instance.id } });
+  const { staging } = instanceContext;
   try {
     const docs = bringContent(instanceContext, tags);
     const labels = readCategoryLabels(instanceContext);

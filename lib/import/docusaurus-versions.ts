@@ -21,8 +21,8 @@ import {
 import { bringContent } from './docusaurus-content';
 import { mergeSidebars, type CategoryLabels } from './docusaurus-sidebars';
 import type { convertFrontMatter } from './docusaurus';
-import { count, readStagedJson, writeStagedJson, type ImportContext } from './import-context';
-import { createStaging, discardStaging, stagedPath } from './staging';
+import { childImportContext, count, readStagedJson, writeStagedJson, type ImportContext } from './import-context';
+import { discardStaging, stagedPath } from './staging';
 
 /** Site files the versions are made of: none of them is left in the "not brought" list once brought. */
 const VERSION_FILE =
@@ -135,20 +135,8 @@ function bringVersion(
       if (file.startsWith(i18n(locale)))
         toReal.set(`i18n/${locale}/docusaurus-plugin-content-docs/current/${file.slice(i18n(locale).length)}`, file);
   }
-  const staging = createStaging(context.staging.project, true);
-  const versionContext: ImportContext = {
-    ...context,
-    staging,
-    files: [...toReal.keys()].sort(),
-    realPath: (file) => toReal.get(file) ?? file,
-    skipped: [],
-    collisions: [],
-    fixes: [],
-    counts: new Map(),
-    texts: [],
-    written: [],
-    version: name,
-  };
+  const versionContext = childImportContext(context, toReal, { version: name });
+  const { staging } = versionContext;
   try {
     const brought = bringContent(versionContext, tags);
     const sidebarFile = `versioned_sidebars/${versionSidebarFileName(name)}`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locale } from '../i18n';
 import type { Skipped } from './docusaurus';
 import type { DocsEditOptions } from './docusaurus-edit-url';
-import { stagedExists, stagedPath, type Staging } from './staging';
+import { createStaging, stagedExists, stagedPath, type Staging } from './staging';
 
 /** What one import run was asked for. */
 export interface ImportOptions {
@@ -94,4 +94,29 @@ export function writeStagedJson(context: ImportContext, to: string, value: unkno
   const file = stagedPath(context.staging, to);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/**
+ * A context for part of the site read as if it were the current docs (a version's files, a
+ * docs instance's): its files under the names `toReal` maps to the real ones, a staging folder
+ * of its own and empty reports, which the caller merges back; `overrides` set what differs.
+ */
+export function childImportContext(
+  context: ImportContext,
+  toReal: ReadonlyMap<string, string>,
+  overrides: Partial<ImportContext> = {},
+): ImportContext {
+  return {
+    ...context,
+    staging: createStaging(context.staging.project, true),
+    files: [...toReal.keys()].sort(),
+    realPath: (file) => toReal.get(file) ?? file,
+    skipped: [],
+    collisions: [],
+    fixes: [],
+    counts: new Map(),
+    texts: [],
+    written: [],
+    ...overrides,
+  };
 }

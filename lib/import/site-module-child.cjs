@@ -68,8 +68,11 @@ Module._load = function loadOrStandIn(request, ...rest) {
   }
 };
 
-/** The value as JSON would keep it: functions, symbols and stand-ins dropped, cycles cut. */
-function toData(value, seen) {
+/** Where the value had functions it dropped (`presets[0][1].docs.editUrl`): the importer names what it could not compute. */
+const functions = [];
+
+/** The value as JSON would keep it: functions, symbols and stand-ins dropped, cycles cut; `at` is its path. */
+function toData(value, seen, at = '') {
   if (value === null) return null;
   switch (typeof value) {
     case 'string':
@@ -81,6 +84,9 @@ function toData(value, seen) {
       return String(value);
     case 'object':
       break;
+    case 'function':
+      if (!stubs.has(value)) functions.push(at);
+      return undefined;
     default:
       return undefined;
   }
@@ -90,11 +96,11 @@ function toData(value, seen) {
   if (value instanceof RegExp || value instanceof Map || value instanceof Set) return undefined;
   seen.add(value);
   let data;
-  if (Array.isArray(value)) data = value.map((item) => toData(item, seen) ?? null);
+  if (Array.isArray(value)) data = value.map((item, i) => toData(item, seen, `${at}[${i}]`) ?? null);
   else {
     data = {};
     for (const [key, item] of Object.entries(value)) {
-      const converted = toData(item, seen);
+      const converted = toData(item, seen, at === '' ? key : `${at}.${key}`);
       if (converted !== undefined) data[key] = converted;
     }
   }
@@ -142,7 +148,7 @@ async function main() {
 }
 
 function finish(result) {
-  fs.writeFileSync(resultFile, JSON.stringify({ ...result, stubbed: [...stubbed].sort() }));
+  fs.writeFileSync(resultFile, JSON.stringify({ ...result, stubbed: [...stubbed].sort(), functions }));
   process.exit(0);
 }
 

@@ -12,6 +12,8 @@ export interface SiteModuleResult {
   error?: string;
   /** Packages it imports that are not installed, evaluated as stand-ins. */
   stubbed: string[];
+  /** Where its value had functions, which the data leaves out (`presets[0][1].docs.editUrl`). */
+  functions?: string[];
 }
 
 /** How long a site's module may run: a config or sidebars file that loops forever is stopped. */

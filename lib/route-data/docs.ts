@@ -12,8 +12,9 @@ import { readLastUpdated } from '../docs/last-updated';
 import { buildCategoryPageModel, buildDocPageModel, type CategoryPageModel, type DocPageModel } from '../docs/page';
 import { buildDocTagLinks, findDocTagPage, type DocTagLink, type DocTagPage } from '../docs/tags';
 import { reusedVersionNames } from '../docs/version-pages';
+import { isVersionedSite } from '../docs/versions';
 import { fixedRouteParams } from '../content-routes';
-import { contentOfVersion, versionNamed } from '../docs/version-view';
+import { buildVersionLinks, contentOfVersion, versionNamed, type VersionLink } from '../docs/version-view';
 import { contentOfDocsInstance, instanceFolderOf } from '../docs/instances';
 import type { Locale } from '../i18n';
 import { compileMdx, type CompiledMdx, type TocEntry } from '../mdx';
@@ -24,7 +25,7 @@ import { buildRouteKeys } from '../routes';
 import { searchVersionAttributes } from '../search/versions';
 import { paramsOrPlaceholder } from '../placeholder-param';
 import { getSiteConfig } from '../site-config';
-import { docEditHref } from '../urls';
+import { docEditHref, localizePath } from '../urls';
 
 /** What a doc page renders besides the shared docs frame of its model. */
 export interface DocPageData {
@@ -54,8 +55,14 @@ export interface DocPageData {
 export type DocsRouteData =
   | DocPageData
   | { kind: 'category-index'; model: CategoryPageModel }
-  | { kind: 'tag-index'; pages: DocTagPage[]; indexRouteKey: string }
-  | { kind: 'tag'; page: DocTagPage; indexRouteKey: string };
+  | {
+      kind: 'tag-index';
+      pages: DocTagPage[];
+      indexRouteKey: string;
+      versionLabel?: string;
+      versionLinks: VersionLink[];
+    }
+  | { kind: 'tag'; page: DocTagPage; indexRouteKey: string; versionLabel?: string; versionLinks: VersionLink[] };
 
 /** Every address of the docs route in a locale, as slug segments below the docs root. */
 export async function docsRouteParams(locale: Locale): Promise<{ slug: string[] }[]> {
@@ -69,6 +76,20 @@ export async function docsRouteParams(locale: Locale): Promise<{ slug: string[] 
   }));
 }
 
+type DocTagMessages = Awaited<ReturnType<typeof getTranslations<'docTags'>>>;
+
+/** The docs' tag index's title, naming the version on a versioned site. */
+export function docTagIndexTitle(t: DocTagMessages, versionLabel: string | undefined): string {
+  return versionLabel === undefined ? t('indexTitle') : t('indexTitleInVersion', { version: versionLabel });
+}
+
+/** A doc tag page's title, naming the version on a versioned site. */
+export function docTagTitle(t: DocTagMessages, count: number, tag: string, versionLabel: string | undefined): string {
+  return versionLabel === undefined
+    ? t('tagTitle', { count, tag })
+    : t('tagTitleInVersion', { count, tag, version: versionLabel });
+}
+
 /** The tag index or a tag's page at `slug` (`['tags']`, `['1.0', 'tags', 'x']`), if it is one. */
 function findTagPage(
   content: ContentSet,
@@ -78,9 +99,14 @@ function findTagPage(
   const found = findDocTagPage(content, locale, slug);
   if (!found) return undefined;
   const { indexRouteKey, pages, page, version } = found;
+  // On a site of two or more versions, a tag page says which version's docs it lists.
+  const versionLabel = isVersionedSite(content.versions) ? version.label : undefined;
+  // The dropdown marks the page's version; another version's entry goes to its main doc.
+  const ownPath = localizePath(page ? page.routeKey : indexRouteKey, locale);
+  const versionLinks = buildVersionLinks(content, locale, version, undefined, ownPath);
   const data = page
-    ? { kind: 'tag' as const, page, indexRouteKey }
-    : { kind: 'tag-index' as const, pages, indexRouteKey };
+    ? { kind: 'tag' as const, page, indexRouteKey, versionLabel, versionLinks }
+    : { kind: 'tag-index' as const, pages, indexRouteKey, versionLabel, versionLinks };
   return { data, noindex: version.noIndex };
 }
 
@@ -94,15 +120,15 @@ export async function getDocsRouteMetadata(locale: Locale, slug: string[]): Prom
       return buildPageMetadata({
         locale,
         routeKey: data.indexRouteKey,
-        title: t('indexTitle'),
-        description: t('indexTitle'),
+        title: docTagIndexTitle(t, data.versionLabel),
+        description: docTagIndexTitle(t, data.versionLabel),
         noindex,
       });
     const { tag, description, docs, routeKey } = data.page;
     return buildPageMetadata({
       locale,
       routeKey,
-      title: t('tagTitle', { count: docs.length, tag: tag.label }),
+      title: docTagTitle(t, docs.length, tag.label, data.versionLabel),
       description,
       noindex,
     });

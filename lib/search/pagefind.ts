@@ -3,6 +3,10 @@
  * scripts/search-index.mjs) the site uses, and its loader. The script is imported at
  * run time from its URL, never bundled: the index exists only after `next build`.
  */
+import { versionFirstFilters, versionIndexesFor, type SearchVersionEntry } from './versions';
+
+/** The file beside the index's script listing the docs versions (scripts/search-index.ts). */
+export const SEARCH_VERSIONS_FILE = 'versions.json';
 
 /** A section of a result page: the text under one heading with an id. */
 export interface PagefindSubResult {
@@ -36,6 +40,8 @@ export interface PagefindResult {
 export interface Pagefind {
   options: (options: { excerptLength?: number; baseUrl?: string }) => Promise<void>;
   init: () => Promise<void>;
+  /** Adds another index (its folder's URL) to every later search. */
+  mergeIndex: (indexUrl: string, options?: { excerptLength?: number }) => Promise<void>;
   search: (query: string, options?: { filters?: object }) => Promise<{ results: PagefindResult[] }>;
   /** Every filter of the index with its values and their page counts. */
   filters: () => Promise<Record<string, Record<string, number>>>;
@@ -49,6 +55,9 @@ export interface Pagefind {
 
 const loaded = new Map<string, Promise<Pagefind>>();
 
+/** Pagefind's options, the same for the main index and each merged one. */
+const EXCERPT_LENGTH = 24;
+
 /** Loads Pagefind once per URL (`withBasePath('/pagefind/pagefind.js')`) and initialises it. */
 export function loadPagefind(scriptUrl: string): Promise<Pagefind> {
   let pending = loaded.get(scriptUrl);
@@ -56,7 +65,7 @@ export function loadPagefind(scriptUrl: string): Promise<Pagefind> {
     pending = (async () => {
       // Left to the browser: bundlers must not resolve a file that `next build` does not see.
       const pagefind = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ scriptUrl)) as Pagefind;
-      await pagefind.options({ excerptLength: 24 });
+      await pagefind.options({ excerptLength: EXCERPT_LENGTH });
       await pagefind.init();
       return pagefind;
     })();
@@ -65,4 +74,67 @@ export function loadPagefind(scriptUrl: string): Promise<Pagefind> {
     loaded.set(scriptUrl, pending);
   }
   return pending;
+}
+
+/** The site's search: Pagefind with the list of docs versions (lib/search/versions.ts). */
+export interface SiteSearch {
+  pagefind: Pagefind;
+  versions: SearchVersionEntry[];
+  /** Merges the version indexes (folders below the index's URL) a search needs, each once. */
+  merge: (folders: readonly string[]) => Promise<void>;
+}
+
+const sites = new Map<string, Promise<SiteSearch>>();
+
+/**
+ * Loads the search of the index at `scriptUrl` once: Pagefind, and the versions whose pages
+ * are indexed apart (`versions.json` beside it; merged into the search only when a search
+ * needs them, so a search of one version loads no other's index).
+ */
+export function loadSiteSearch(scriptUrl: string): Promise<SiteSearch> {
+  let pending = sites.get(scriptUrl);
+  if (!pending) {
+    const folder = scriptUrl.replace(/[^/]*$/, '');
+    pending = Promise.all([
+      loadPagefind(scriptUrl),
+      fetch(`${folder}${SEARCH_VERSIONS_FILE}`).then((r) => (r.ok ? (r.json() as Promise<SearchVersionEntry[]>) : [])),
+    ]).then(([pagefind, versions]) => {
+      const merged = new Map<string, Promise<void>>();
+      const merge = async (folders: readonly string[]) => {
+        await Promise.all(
+          folders.map((name) => {
+            let merging = merged.get(name);
+            if (!merging) {
+              merging = pagefind.mergeIndex(`${folder}${name}`, { excerptLength: EXCERPT_LENGTH });
+              merging.catch(() => merged.delete(name));
+              merged.set(name, merging);
+            }
+            return merging;
+          }),
+        );
+      };
+      return { pagefind, versions, merge };
+    });
+    pending.catch(() => sites.delete(scriptUrl));
+    sites.set(scriptUrl, pending);
+  }
+  return pending;
+}
+
+/**
+ * Searches `term` within one docs version, its pages listed first, then pages of no version
+ * (posts); or, with `version` undefined, every version. Merges the version indexes it needs first.
+ */
+export async function searchSite(
+  site: SiteSearch,
+  term: string,
+  version: string | undefined,
+): Promise<{ results: PagefindResult[] }> {
+  await site.merge(versionIndexesFor(site.versions, version));
+  if (version === undefined) return site.pagefind.search(term);
+  const searches = versionFirstFilters(
+    version,
+    site.versions.map((v) => v.value),
+  ).map((filters) => site.pagefind.search(term, { filters }));
+  return { results: (await Promise.all(searches)).flatMap((found) => found.results) };
 }

@@ -57,10 +57,35 @@ export function versionOfPath(
 export const DOCS_VERSION_ATTRIBUTE = 'data-docs-version';
 
 /**
- * Pagefind's `filters` for a search within one version: pages of the other versions left
- * out, pages of no version (posts, pages) kept.
- * @example versionFilter('docs/1.0', ['docs/next', 'docs/1.0', 'docs']) → { version: { none: ['docs/next', 'docs'] } }
+ * A docs version as the search index lists it (`pagefind/versions.json`, written by
+ * scripts/search-index.ts): its filter value, and the folder below `pagefind/` of its own
+ * index when its pages are indexed apart (a cut version: its index is kept between builds).
  */
-export function versionFilter(version: string, allVersions: readonly string[]): Record<string, { none: string[] }> {
-  return { [SEARCH_VERSION_KEY]: { none: allVersions.filter((name) => name !== version) } };
+export interface SearchVersionEntry {
+  value: string;
+  index?: string;
+}
+
+/**
+ * The folders of the version indexes a search needs beside the main one: the version's
+ * own, or every version's when the search covers them all (`version` undefined).
+ * @example versionIndexesFor([{ value: 'docs/next' }, { value: 'docs/1.0', index: 'versions/1.0/' }], 'docs/1.0') → ['versions/1.0/']
+ */
+export function versionIndexesFor(entries: readonly SearchVersionEntry[], version: string | undefined): string[] {
+  return entries
+    .filter((e) => e.index !== undefined && (version === undefined || e.value === version))
+    .map((e) => e.index!);
+}
+
+/**
+ * The two searches of one version, in the order their results are listed: the version's
+ * own pages first, then the pages of no version (posts, pages). Scores of separate indexes
+ * do not compare, so a merged search alone could rank a post above the version's docs.
+ * @example versionFirstFilters('docs/1.0', ['docs', 'docs/1.0']) → [{ version: { any: ['docs/1.0'] } }, { version: { none: ['docs', 'docs/1.0'] } }]
+ */
+export function versionFirstFilters(
+  version: string,
+  allVersions: readonly string[],
+): [Record<string, { any: string[] }>, Record<string, { none: string[] }>] {
+  return [{ [SEARCH_VERSION_KEY]: { any: [version] } }, { [SEARCH_VERSION_KEY]: { none: [...allVersions] } }];
 }

@@ -2,18 +2,8 @@
  * content/site.json's boundary: parses and validates its text into a SiteConfig, or
  * throws a ContentValidationError naming the file, each field and its fix.
  */
-import { ContentError, ContentValidationError } from '../content/errors';
+import { ContentError, ContentValidationError, fieldOfPath } from '../content/errors';
 import { siteConfigSchema, type SiteConfig } from './schema';
-
-/** `navbar.items[2].label` from a zod issue path. */
-function fieldOf(path: readonly PropertyKey[]): string {
-  return (
-    path.reduce<string>(
-      (field, key) => (typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${String(key)}` : String(key)),
-      '',
-    ) || '(root)'
-  );
-}
 
 /** The line of a JSON parse error's position, when the engine gives one. */
 function lineOfParseError(text: string, error: unknown): number | undefined {
@@ -54,7 +44,7 @@ export function parseSiteConfig(text: string, file: string): SiteConfig {
       (issue) =>
         new ContentError(
           file,
-          fieldOf(issue.path),
+          fieldOfPath(issue.path) || '(root)',
           issue.message,
           HINTS[issue.code] ?? 'see lib/site-config/schema.ts for what the field takes',
         ),

@@ -88,6 +88,24 @@ export function versionsTable(rows: Record<string, Build>) {
   }));
 }
 
+/** Where each build of the row spends its seconds: its phases, then the steps that time themselves. */
+export function versionsPhaseTables(rows: Record<string, Build>) {
+  const table = (pick: (b: Build) => { name: string; seconds: number }[]) =>
+    [...new Set(Object.values(rows).flatMap((b) => pick(b).map((p) => p.name)))].map((name) => ({
+      '': name,
+      ...Object.fromEntries(
+        Object.entries(rows).map(([build, b]) => [
+          build,
+          `${(pick(b).find((p) => p.name === name)?.seconds ?? 0).toFixed(1)} s`,
+        ]),
+      ),
+    }));
+  return {
+    phases: table((b) => b.phases.map((p) => ({ name: p.phase, seconds: p.seconds }))),
+    steps: table((b) => b.steps.map((p) => ({ name: p.step, seconds: p.seconds }))),
+  };
+}
+
 /** Runs the row alone: `npm run bench -- --only=versions`. */
 export async function runVersionsRowAlone(docId: string) {
   fs.mkdirSync('bench/tmp', { recursive: true });
@@ -99,6 +117,11 @@ export async function runVersionsRowAlone(docId: string) {
   console.log(
     `clean ${ratios.clean.toFixed(2)}x the unversioned x10 (budget ${VERSIONS_BUDGETS.cleanRatio}x); warm ${ratios.warm.toFixed(2)}x (budget ${VERSIONS_BUDGETS.warmRatio}x)`,
   );
+  const { phases, steps } = versionsPhaseTables(rows);
+  console.log('Where the seconds of each build go (phases between landmark lines of its log)');
+  console.table(phases);
+  console.log('Steps that time themselves (the post-build ones run side by side)');
+  console.table(steps);
   // Leaves out/ as the real content's export, as the whole bench does.
   await runBuild({}, 'bench/tmp/build-after-versions.log');
   return failures;

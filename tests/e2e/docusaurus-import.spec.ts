@@ -174,16 +174,16 @@ test("doc tags link to tag pages at Docusaurus' addresses, in both locales", asy
   await open(page, '/en/docs/intro/');
   await page.locator('.docs-article .tag-list').getByRole('link', { name: 'Awareness' }).click();
   await expect(page).toHaveURL(`${server.origin}/en/docs/tags/awareness/`);
-  await expect(page.locator('h1')).toHaveText('2 docs tagged with “Awareness”');
+  await expect(page.locator('h1')).toHaveText('2 docs tagged with “Awareness” in version 2.0');
   await expect(page.locator('.doc-tag-docs h2')).toHaveText([
     'Welcome to the field guide',
     'Install the reporting button',
   ]);
   await page.getByRole('link', { name: 'View all tags' }).click();
-  await expect(page.locator('h1')).toHaveText('Tags of the documentation');
+  await expect(page.locator('h1')).toHaveText('Tags of the documentation, version 2.0');
   await expect(page.locator('.tag-index li')).toHaveText(['Awareness 2 docs']);
   await open(page, '/docs/tags/awareness/');
-  await expect(page.locator('h1')).toHaveText('2 documentos etiquetados con «Awareness»');
+  await expect(page.locator('h1')).toHaveText('2 documentos etiquetados con «Awareness» en la versión 2.0');
 });
 
 test("a link by file path leads to that doc's page and heading in the reader's locale", async ({

@@ -6,14 +6,14 @@ import { startStaticServer } from './nav-helpers';
 /** Where `npm run build:imported` writes the export. */
 export const IMPORTED_SITE_DIR = 'out-docusaurus';
 
-/** Serves the imported site during the spec's tests; `origin` is set once it runs. */
-export function serveImportedSite(): { origin: string } {
+/** Serves an imported site's export (out-docusaurus/ unless told) during the spec's tests; `origin` is set once it runs. */
+export function serveImportedSite(dir = IMPORTED_SITE_DIR): { origin: string } {
   const site = { origin: '' };
   let close = async () => {};
   test.beforeAll(async () => {
-    if (!fs.existsSync(`${IMPORTED_SITE_DIR}/index.html`))
-      throw new Error(`${IMPORTED_SITE_DIR}/ is missing: run \`npm run build:imported\` first.`);
-    const server = await startStaticServer(IMPORTED_SITE_DIR, '');
+    if (!fs.existsSync(`${dir}/index.html`))
+      throw new Error(`${dir}/ is missing: run \`npm run build:imported\` (or build:root-docs) first.`);
+    const server = await startStaticServer(dir, '');
     site.origin = server.origin;
     close = server.close;
   });

@@ -10,7 +10,7 @@ import {
 } from '@/lib/content/assets';
 import { buildContentSet } from '@/lib/content/build';
 import { ContentValidationError } from '@/lib/content/errors';
-import { frontMatterFieldLine } from '@/lib/content/fields';
+import { frontMatterFieldLine } from '@/lib/content/front-matter';
 import type { ContentSources } from '@/lib/content/sources';
 import { assetHref, assetPath, isAssetHref } from '@/lib/urls';
 import { FIXTURES, loadFixture } from './fixtures';

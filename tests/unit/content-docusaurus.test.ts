@@ -57,7 +57,7 @@ describe('number prefixes, ids and slugs, as Docusaurus reads them', () => {
       ]),
     );
     expect(problemsOf(sourcesOf({ 'es/docs/a.mdx': doc('A', 'id: x/y\n') }))[0]).toMatch(
-      /^c\/es\/docs\/a\.mdx: id: "x\/y" contains "\/"/,
+      /^c\/es\/docs\/a\.mdx: id: line 3: "x\/y" contains "\/"/,
     );
   });
 });

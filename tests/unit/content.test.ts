@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectProblem, loadFixture as load, problemsOf } from './fixtures';
+import { FIXTURES, expectProblem, loadFixture as load, problemsOf } from './fixtures';
 
 describe('loadContent on valid content', () => {
   const content = load('valid');
@@ -102,6 +102,13 @@ describe('loadContent without a description in the front matter', () => {
 describe('loadContent with a doc whose description is its first paragraph', () => {
   it('uses the paragraph, links reduced to their text', () => {
     expect(load('description-from-body').docs.en[0]!.description).toBe('Ver setup y el blog.');
+  });
+  it("names a body's MDX syntax error once, at its line in the file (front matter counted)", () => {
+    // es/docs/guide/setup.mdx, without a description, stands in for its missing English translation too.
+    const problems = problemsOf('body-syntax-error').filter((p) => p.field === 'body');
+    expect(problems.map((p) => p.message.split('\n')[0])).toEqual([
+      `${FIXTURES}/body-syntax-error/es/docs/guide/setup.mdx: body: line 6: Expected a closing tag for \`<div>\` (6:19-6:24) before the end of \`paragraph\``,
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocsVersionOptions } from '@/lib/docs/version-config';
 import { versionNameProblem } from '@/lib/docs/version-name';
 import { buildVersions } from '@/lib/docs/versions';
-import { versionFilter, versionFilterValue, versionOfPath } from '@/lib/search/versions';
+import { versionFilterValue, versionFirstFilters, versionIndexesFor, versionOfPath } from '@/lib/search/versions';
 import { docSlugInVersion } from '@/lib/urls';
 import { stripVersionPrefix } from '@/lib/import/docusaurus-versions';
 import { compileOutputKeyOf } from '@/lib/mdx/compile-cache';
@@ -175,10 +175,22 @@ describe('version addresses', () => {
     expect(versionOfPath('/docs/nope/', ['en'], [])).toBeUndefined();
   });
 
-  it('searches one version by leaving the others out', () => {
-    expect(versionFilter('docs/1.0', ['docs', 'docs/next', 'docs/1.0'])).toEqual({
-      version: { none: ['docs', 'docs/next'] },
-    });
+  it("merges only the searched version's own index, or every version's for all versions", () => {
+    const entries = [
+      { value: 'docs/next' },
+      { value: 'docs', index: 'versions/2.0/' },
+      { value: 'docs/1.0', index: 'versions/1.0/' },
+    ];
+    expect(versionIndexesFor(entries, 'docs/1.0')).toEqual(['versions/1.0/']);
+    expect(versionIndexesFor(entries, 'docs/next')).toEqual([]);
+    expect(versionIndexesFor(entries, undefined)).toEqual(['versions/2.0/', 'versions/1.0/']);
+  });
+
+  it("lists a version's own pages before the pages of no version", () => {
+    expect(versionFirstFilters('docs/1.0', ['docs', 'docs/1.0'])).toEqual([
+      { version: { any: ['docs/1.0'] } },
+      { version: { none: ['docs', 'docs/1.0'] } },
+    ]);
   });
 });
 

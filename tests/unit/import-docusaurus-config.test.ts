@@ -100,6 +100,22 @@ describe('readDocusaurusConfig', () => {
     expect(blogPluginOptions(config)[0]).toMatchObject({ path: 'blog', routeBasePath: 'blog' });
   });
 
+  it('says in one line that an editUrl given as a function is not computed, naming the repository', () => {
+    const dir = site({
+      'docusaurus.config.js': `
+        module.exports = {
+          organizationName: 'beacon-org',
+          projectName: 'beacon',
+          presets: [['classic', { docs: { editUrl: ({ docPath }) => 'https://example.com/' + docPath }, blog: { editUrl: 'https://example.com/blog/' } }]],
+        };`,
+    });
+    const { config, problems } = readDocusaurusConfig(dir);
+    expect(problems).toEqual([
+      `docusaurus.config.js: presets[0][1].docs.editUrl: a function, not computed here: the imported pages have no "Edit this page" link; the site's repository is https://github.com/beacon-org/beacon (set content/site.json "editUrl", or custom_edit_url in a doc's front matter)`,
+    ]);
+    expect(docsPluginOptions(config, dir)[0]?.options.editUrl).toBeUndefined();
+  });
+
   it('stops a config that never ends', () => {
     const dir = site({ 'docusaurus.config.js': 'while (true) {}' });
     const { problems } = readDocusaurusConfig(dir, 1500);

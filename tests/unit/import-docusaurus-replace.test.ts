@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readDocusaurusConfig } from '@/lib/import/docusaurus-config';
 import { buildReplacePlan } from '@/lib/import/docusaurus-replace';
 import { buildSiteThemeCss, dependenciesOf, planSiteFiles } from '@/lib/import/docusaurus-site-files';
-import { labelOf, staticPath } from '@/lib/import/docusaurus-site-config';
+import { labelOf, staticPath } from '@/lib/import/docusaurus-site-chrome';
 import { siteConfigSchema, type SiteConfigInput } from '@/lib/site-config/schema';
 
 const SITE = path.resolve('tests/fixtures/docusaurus-components-site');

@@ -24,9 +24,10 @@ async function importFresh() {
   return { ...content, ...mdx, ...sources, ...compileCache, ...routes, ...precompile, ...extras, ...twins };
 }
 let m: Awaited<ReturnType<typeof importFresh>>;
+// Importing lib/, Shiki and the MDX compiler afresh took over Vitest's 10 s for a hook on a loaded machine.
 beforeAll(async () => {
   m = await importFresh();
-});
+}, 60_000);
 
 const CACHE_DIR = `.scratch/twins-cache-test-${process.pid}`;
 const PRECOMPILE_CACHE_DIR = `.scratch/twins-precompile-test-${process.pid}`;
@@ -65,14 +66,23 @@ async function exportTwins(): Promise<{ files: Record<string, string>; line: str
   }
 }
 
+/** The twins exported without a cache: made once, what both cached exports must equal. */
+let uncachedExport: ReturnType<typeof exportTwins> | undefined;
+async function exportUncached(): ReturnType<typeof exportTwins> {
+  process.env.VIGIA_BUILD_CACHE = 'off';
+  try {
+    return await exportTwins();
+  } finally {
+    delete process.env.VIGIA_BUILD_CACHE;
+  }
+}
+
 /**
- * Exports the twins without a cache, then with `cacheDir` after `fill` stored twins in it,
+ * Exports the twins without a cache (once for the file), then with `cacheDir` after `fill` stored twins in it,
  * and checks the second export copied every twin from the cache and matches the first.
  */
 async function expectEveryTwinCopiedFromCache(cacheDir: string, fill: () => Promise<void>): Promise<void> {
-  process.env.VIGIA_BUILD_CACHE = 'off';
-  const uncached = await exportTwins();
-  delete process.env.VIGIA_BUILD_CACHE;
+  const uncached = await (uncachedExport ??= exportUncached());
   process.env.VIGIA_BUILD_CACHE_DIR = cacheDir;
   await fill();
   const copied = await exportTwins();

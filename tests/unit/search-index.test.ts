@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '@/scripts/search-index';
+import { buildSearchIndex, versionIndexFolder } from '@/scripts/search-index';
 
 let siteDir = '';
 
@@ -14,7 +14,11 @@ function writeSite(pages: Record<string, string>) {
   }
 }
 
-afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+let cacheDir = '';
+afterEach(() => {
+  fs.rmSync(siteDir, { recursive: true, force: true });
+  if (cacheDir) fs.rmSync(cacheDir, { recursive: true, force: true });
+});
 
 const doc = (lang: string, title: string) =>
   `<html lang="${lang}"><body><nav>Menu</nav><article data-pagefind-body><h1>${title}</h1><p>Text.</p></article></body></html>`;
@@ -26,7 +30,7 @@ describe('buildSearchIndex', () => {
       'en/docs/a/index.html': doc('en', 'Authentication'),
       'blog/index.html': '<html lang="es"><body><h1>Blog</h1></body></html>',
     });
-    const languages = await buildSearchIndex(siteDir);
+    const { languages } = await buildSearchIndex(siteDir);
     expect(languages).toEqual(
       expect.arrayContaining([
         { language: 'es', pages: 1 },
@@ -45,5 +49,57 @@ describe('buildSearchIndex', () => {
   it('fails when no page marks a body to index', async () => {
     writeSite({ 'index.html': '<html lang="es"><body><h1>Hola</h1></body></html>' });
     await expect(buildSearchIndex(siteDir)).rejects.toThrow(/data-pagefind-body/);
+  });
+
+  it('indexes a cut version apart once, then reads its index from the build cache instead of indexing it again', async () => {
+    const pages = {
+      'docs/next/a/index.html': doc('es', 'Actual'),
+      'docs/1.0/a/index.html': doc('es', 'Antigua'),
+      'en/docs/1.0/a/index.html': doc('en', 'Old'),
+    };
+    cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
+    const entry = path.join(cacheDir, 'entry-1.0');
+    fs.mkdirSync(entry);
+    const versions = {
+      values: ['docs/next', 'docs/1.0'],
+      separate: [{ name: '1.0', value: 'docs/1.0', paths: ['/docs/1.0/a/', '/en/docs/1.0/a/'], entry }],
+    };
+    writeSite(pages);
+    const first = await buildSearchIndex(siteDir, versions);
+    // The main index leaves the version's pages out; the version's own index holds them, without a loader.
+    expect(first.languages).toEqual([{ language: 'es', pages: 1 }]);
+    expect(first.versions).toEqual([{ name: '1.0', reused: false }]);
+    const own = path.join(siteDir, 'pagefind', versionIndexFolder('1.0'));
+    const ownEntry = JSON.parse(fs.readFileSync(path.join(own, 'pagefind-entry.json'), 'utf8'));
+    expect(ownEntry.languages.es.page_count).toBe(1);
+    expect(ownEntry.languages.en.page_count).toBe(1);
+    expect(fs.existsSync(path.join(own, 'pagefind.js'))).toBe(false);
+    expect(JSON.parse(fs.readFileSync(path.join(siteDir, 'pagefind/versions.json'), 'utf8'))).toEqual([
+      { value: 'docs/next' },
+      { value: 'docs/1.0', index: 'versions/1.0/' },
+    ]);
+    const stored = fs.readdirSync(path.join(entry, 'search'), { recursive: true }).sort();
+    expect(stored).toContain('pagefind-entry.json');
+
+    // A warm build: the same entry, so the stored index is linked in, not made again (a
+    // page changed behind the cache's back shows which one the export got).
+    fs.rmSync(siteDir, { recursive: true, force: true });
+    writeSite({
+      ...pages,
+      'en/docs/1.0/a/index.html': doc('en', 'Changed'),
+      'en/docs/1.0/b/index.html': doc('en', 'B'),
+    });
+    const second = await buildSearchIndex(siteDir, {
+      ...versions,
+      separate: [{ ...versions.separate[0]!, paths: [...versions.separate[0]!.paths, '/en/docs/1.0/b/'] }],
+    });
+    expect(second.versions).toEqual([{ name: '1.0', reused: true }]);
+    const restored = path.join(siteDir, 'pagefind', versionIndexFolder('1.0'));
+    expect(fs.readdirSync(restored, { recursive: true }).sort()).toEqual(stored);
+    expect(JSON.parse(fs.readFileSync(path.join(restored, 'pagefind-entry.json'), 'utf8'))).toEqual(ownEntry);
+  });
+  it('names a version index folder by the version when the name is safe in an address', () => {
+    expect(versionIndexFolder('1.0')).toBe('versions/1.0/');
+    expect(versionIndexFolder('v 2 #beta')).toMatch(/^versions\/[0-9a-f]{12}\/$/);
   });
 });

@@ -7,13 +7,15 @@ const DURATIONS = {
   typecheck: 15,
   build: 45,
   'build:imported': 80,
+  'build:root-docs': 45,
   'build:base-path': 37,
   unit: 47,
   lint: 35,
   'content check': 15,
-  'html-validate': 20,
+  'export checks': 20,
   'build tests': 90,
-  e2e: 400,
+  'e2e:site': 150,
+  e2e: 120,
 };
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
@@ -30,7 +32,7 @@ describe('npm test runs its steps two at a time', () => {
   });
 
   it('runs one export at a time, and the build tests (which build in the same tree) after them', () => {
-    const exports = ['build', 'build:base-path', 'build:imported'];
+    const exports = ['build', 'build:base-path', 'build:imported', 'build:root-docs'];
     for (const a of exports)
       for (const b of exports) if (a !== b) expect(overlaps(step(a), step(b)), `${a} and ${b}`).toBe(false);
     for (const name of exports) expect(overlaps(step(name), step('build tests')), name).toBe(false);
@@ -41,15 +43,21 @@ describe('npm test runs its steps two at a time', () => {
     expect(overlaps(step('unit'), step('build'))).toBe(true);
   });
 
-  it('runs the content check and html-validate beside an export', () => {
+  it('runs the content check and the export checks beside an export', () => {
     const besideAnExport = (name: string) =>
       ['build', 'build:base-path', 'build:imported'].some((exported) => overlaps(step(name), step(exported)));
     expect(besideAnExport('content check')).toBe(true);
-    expect(besideAnExport('html-validate')).toBe(true);
+    expect(besideAnExport('export checks')).toBe(true);
   });
 
   it('checks format and lint beside an export', () => {
     expect(overlaps(step('lint'), step('build')) || overlaps(step('lint'), step('build:base-path'))).toBe(true);
+  });
+
+  it("runs the end-to-end specs on the site's own exports beside the imported sites' builds", () => {
+    const site = step('e2e:site');
+    expect(site.start).toBeGreaterThanOrEqual(step('build:base-path').end);
+    expect(overlaps(site, step('build:imported')) || overlaps(site, step('build:root-docs'))).toBe(true);
   });
 
   it('runs the end-to-end tests last and alone, after every export', () => {
@@ -61,7 +69,7 @@ describe('npm test runs its steps two at a time', () => {
   it('ends sooner than the steps one after the other, by the time of the steps run beside an export', () => {
     const serial = Object.values(DURATIONS).reduce((a, b) => a + b, 0);
     expect(step('e2e').end).toBeLessThanOrEqual(
-      serial - DURATIONS.typecheck - DURATIONS.unit - DURATIONS['content check'] - DURATIONS['html-validate'],
+      serial - DURATIONS.typecheck - DURATIONS.unit - DURATIONS['content check'] - DURATIONS['export checks'],
     );
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeBasesOf } from '@/lib/site-config/file.mjs';
 import { sidebarOfInstance } from '@/lib/docs/instances';
-import { siteRouteBases } from '@/lib/import/docusaurus-routes';
+import { mergeModeNote, siteRouteBases } from '@/lib/import/docusaurus-routes';
 import { blogRoutesAt, docRoute, docTagRoute, joinRoute, postRoute, routeBases, type RouteBases } from '@/lib/urls';
 
 const ROOT_DOCS: RouteBases = { docs: '', blog: 'posts', docsInstances: [] };
@@ -75,6 +75,25 @@ describe('siteRouteBases', () => {
       blog: 'blog',
       docsInstances: [{ id: 'community', folder: 'community', routeBasePath: 'help' }],
     }));
+});
+
+describe('mergeModeNote', () => {
+  it("names in one line the site's bases and instances merge mode leaves, and --replace", () => {
+    const line = mergeModeNote(
+      'docusaurus.config.js',
+      { routeBasePath: '' },
+      [{ id: 'community', path: 'community', routeBasePath: 'help' }],
+      { routeBasePath: 'posts' },
+    );
+    expect(line).toBe(
+      "docusaurus.config.js: merge mode keeps this project's /docs/ and /blog/: the site's docs at / are served at /docs/, its posts at /posts at /blog/, docs instance \"community\" (community/ at /help) not brought; --replace brings the site's own",
+    );
+    expect(line).not.toContain('\n');
+  });
+  it('says nothing when the site has the same bases and one docs instance', () =>
+    expect(mergeModeNote('docusaurus.config.js', { routeBasePath: 'docs' }, [], { routeBasePath: 'blog' })).toBe(
+      undefined,
+    ));
 });
 
 describe('sidebarOfInstance', () => {

@@ -34,9 +34,8 @@ export default async function DocsRoute(props: Props) {
   const { locale, slug } = await enterRoute(props);
   const data = await getDocsRoute(locale, slug);
   if (!data) notFound();
-  if (data.kind === 'tag-index')
-    return <DocTagIndexView locale={locale} pages={data.pages} indexRouteKey={data.indexRouteKey} />;
-  if (data.kind === 'tag') return <DocTagView locale={locale} page={data.page} indexRouteKey={data.indexRouteKey} />;
+  if (data.kind === 'tag-index') return <DocTagIndexView locale={locale} {...data} />;
+  if (data.kind === 'tag') return <DocTagView locale={locale} {...data} />;
   if (data.kind === 'category-index') return <CategoryIndexView locale={locale} model={data.model} />;
   // Called, not rendered as a component: a component of its own would add a row to the page data.
   return renderDocPage(locale, data);
