@@ -15,8 +15,8 @@ const IMPORTED_SPECS =
   /(docusaurus-(import|category-index|markdown-features|mermaid|patterns|root-docs|site-components)|docs-instance|docs-versions)\.spec\.ts$/;
 /** Specs that time what a reader waits for (a stalled request, a prefetch, a payload, a first paint): run with no build beside them. */
 const TIMED_SPECS = /(nav-route-change|nav-prefetch|nav-payload|perf-first-paint)\.spec\.ts$/;
-/** The every-page gate's tests on the imported sites' exports, by the export their title names. */
-const IMPORTED_EXPORTS = /\((out-docusaurus|out-root-docs)\/\)/;
+/** The every-page axe gate: its tests carry the tag of the project that audits their export (tests/e2e/audited-exports.ts). */
+const AXE_GATE = /axe-every-page\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,12 +32,12 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
   },
-  // npm test runs the 'site' project beside the builds of the imported sites, then the other
-  // two when those exports exist and nothing builds beside them (scripts/test.ts).
+  // npm test runs 'site' (out/ and out-vigia/) beside the builds of the imported sites,
+  // 'imported' once their exports exist, and 'timed' with no build beside it (scripts/test.ts).
   projects: [
-    { name: 'site', testIgnore: [IMPORTED_SPECS, TIMED_SPECS], grepInvert: IMPORTED_EXPORTS, use: CHROMIUM },
-    { name: 'imported-and-timed', testMatch: [IMPORTED_SPECS, TIMED_SPECS], use: CHROMIUM },
-    { name: 'imported-axe', testMatch: /axe-every-page\.spec\.ts$/, grep: IMPORTED_EXPORTS, use: CHROMIUM },
+    { name: 'site', testIgnore: [IMPORTED_SPECS, TIMED_SPECS], grepInvert: /@imported\b/, use: CHROMIUM },
+    { name: 'imported', testMatch: [IMPORTED_SPECS, AXE_GATE], grepInvert: /@site\b/, use: CHROMIUM },
+    { name: 'timed', testMatch: TIMED_SPECS, use: CHROMIUM },
   ],
   webServer: {
     // The export in out/, served like a plain static host (scripts/serve.ts).

@@ -17,6 +17,7 @@ async function buildChromeLabels(locale: Locale): Promise<ChromeLabels> {
   const colour = await getTranslations({ locale, namespace: 'colourMode' });
   const pageError = await getTranslations({ locale, namespace: 'pageError' });
   const chromeNav = await getTranslations({ locale, namespace: 'chromeNav' });
+  const code = await getTranslations({ locale, namespace: 'codeBlock' });
   const next = (i: number) => COLOUR_MODES[(i + 1) % COLOUR_MODES.length]!;
   const [light, dark, system] = COLOUR_MODES.map((mode, i) =>
     colour('toggle', { current: colour(mode), next: colour(next(i)) }),
@@ -50,6 +51,7 @@ async function buildChromeLabels(locale: Locale): Promise<ChromeLabels> {
     },
     navbar: (await getTranslations({ locale, namespace: 'navbar' }))('label'),
     menu: { label: chromeNav('menu'), closeLabel: chromeNav('closeMenu') },
+    codeBlock: { copy: code('copy'), copied: code('copied') },
   };
 }
 

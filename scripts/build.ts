@@ -12,7 +12,7 @@
  * 3. the precompile makes the Markdown twin of each body it compiles from the same parse;
  *    once the content is checked, and while Next still runs, the others (bodies an earlier
  *    build compiled) go into the build cache (this process would be idle);
- * 4. the post-build steps (scripts/post-build.ts), or with `--csp-only` the policy alone
+ * 4. the post-build steps (scripts/post-build.ts), or with `--csp-only` the export's shape and the policy alone
  *    (the /vigia/ fixture's export, which needs neither twins, images nor search).
  *
  * When no compiled input changed since the last build in the same output folder (an author
@@ -74,7 +74,8 @@ async function main(): Promise<number> {
     fs.rmSync(mark, { force: true });
   }
   const pending = path.join(os.tmpdir(), `vigia-precompile-${process.pid}`);
-  fs.writeFileSync(pending, '');
+  // Its pages wait while this process runs and the file is there (waitForPrecompile).
+  fs.writeFileSync(pending, String(process.pid));
   // Its own process group, so that a failure or a Ctrl+C stops its workers too.
   const next = spawn(
     path.resolve('node_modules/.bin/next'),
@@ -146,6 +147,7 @@ async function main(): Promise<number> {
     await (await import('./post-build')).runPostBuild(outDir, precompiled.content, messages, versionPlan);
   } else {
     const { applyCspToExport, reportExportProblems } = await import('./apply-csp');
+    (await import('./post-build')).shapeExport(outDir);
     reportExportProblems(applyCspToExport(outDir));
   }
   return 0;

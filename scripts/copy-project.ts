@@ -27,7 +27,14 @@ export const PROJECT_FILES = [
 export function copyProject(dest: string) {
   fs.rmSync(dest, { recursive: true, force: true });
   fs.mkdirSync(dest, { recursive: true });
-  for (const entry of PROJECT_FILES) fs.cpSync(entry, path.join(dest, entry), { recursive: true });
+  // Without what this tree's builds write into public/ (the copy's build writes its own): a
+  // copy made while one of them runs gets no half-written file.
+  const generated = new Set(['public/assets', 'public/katex'].map((dir) => path.resolve(dir)));
+  for (const entry of PROJECT_FILES)
+    fs.cpSync(entry, path.join(dest, entry), {
+      recursive: true,
+      filter: (source) => !generated.has(path.resolve(source)),
+    });
   // The site's configuration comes along (an import in replace mode writes its own).
   fs.mkdirSync(path.join(dest, 'content'), { recursive: true });
   fs.copyFileSync('content/site.json', path.join(dest, 'content/site.json'));

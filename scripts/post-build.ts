@@ -69,6 +69,17 @@ export function moveBlogFolder(outDir: string): void {
 }
 
 /**
+ * What makes the export's addresses those of the site, run by every build (`--csp-only`
+ * too): no placeholder pages, the blog's pages at its own base only (a site whose blog is at
+ * `/posts` has nothing at `/blog/`, as in Docusaurus), and only the feeds it builds.
+ */
+export function shapeExport(outDir: string): void {
+  removePlaceholderPages(outDir);
+  moveBlogFolder(outDir);
+  removeUnbuiltFeeds(outDir);
+}
+
+/**
  * The search index's versions: every version's filter value, and the cut versions whose
  * pages the build cache keeps (`versionPlan`), each indexed apart and kept there too.
  */
@@ -93,9 +104,7 @@ export async function runPostBuild(
 ): Promise<void> {
   const started = Date.now();
   messages ??= await loadAllMessages();
-  removePlaceholderPages(outDir);
-  moveBlogFolder(outDir);
-  removeUnbuiltFeeds(outDir);
+  shapeExport(outDir);
   // Reads the HTML synchronously before its first await, so before apply-csp rewrites it.
   const drawing = drawOpenGraphImages(outDir, messages);
   // Awaited below; a failure meanwhile must not count as unhandled.

@@ -7,8 +7,8 @@
  * needs have ended and a slot is free, in the order of STEPS. The exports run one after the
  * other (two at once took longer than in turn: they contend for memory and cores), with the
  * type check, the unit tests, lint, the checks and the end-to-end specs on the site's own
- * exports beside them; the build tests (dev server, rebuilds) follow, and the end-to-end
- * specs on the imported sites and the timed ones run last, alone. A step's output is printed
+ * exports beside them; each build test and the end-to-end specs on the imported sites start
+ * as soon as what they read exists, and the timed specs run last, alone. A step's output is printed
  * in one block when it ends, the end-to-end tests' as they run; the first failure stops the others. A table of
  * the steps' times ends the run, so a slower step shows which it is.
  *
@@ -95,23 +95,45 @@ export const STEPS: readonly TestStep[] = [
     after: ['browsers', 'build', 'build:base-path'],
     live: true,
   },
-  // tests/build/warm-rebuild.test.ts rebuilds the imported copy, and compares with its export;
-  // bad-content.test.ts runs `npm run build` on bad content in this tree (public/ again).
-  // One file at a time, and none beside an export: the dev-reload test times a reader's
-  // reload (2 s) and waits 10 s for a render, which beside a build on a loaded machine it missed.
+  // The build tests, one step each, each after what it needs only. warm-rebuild rebuilds the
+  // copy build:imported left in .scratch/docusaurus-import/ (not out-docusaurus/) and compares
+  // with that export: after build:imported alone.
   {
-    name: 'build tests',
-    command:
-      'npx vitest run tests/build/dev-reload.test.ts tests/build/warm-rebuild.test.ts tests/build/bad-content.test.ts --no-file-parallelism',
+    name: 'warm-rebuild',
+    command: 'npx vitest run tests/build/warm-rebuild.test.ts',
+    after: ['build:imported'],
+  },
+  // bad-content runs `npm run build` on bad content in this tree: it rewrites public/assets/ and
+  // the site module registry before its content check stops it, so not beside this tree's exports
+  // or the unit tests.
+  {
+    name: 'bad-content',
+    command: 'npx vitest run tests/build/bad-content.test.ts',
+    after: ['build', 'build:base-path', 'unit'],
+  },
+  // The end-to-end specs on the imported sites' exports (and their axe gate): they need those
+  // exports only, so beside the build tests.
+  {
+    name: 'e2e:imported',
+    command: 'npx playwright test --project=imported',
+    after: ['browsers', 'build:imported', 'build:root-docs'],
+    live: true,
+  },
+  // dev-reload works in a copy of its own but times a reader's reload (2 s) and waits 10 s for
+  // a render, which beside a build on a loaded machine it missed: after every export.
+  {
+    name: 'dev-reload',
+    command: 'npx vitest run tests/build/dev-reload.test.ts',
     after: ['browsers', 'build', 'build:base-path', 'build:imported', 'build:root-docs'],
   },
-  // Last and alone: the specs on the imported sites' exports and those that time what a
-  // reader waits for (a stalled request, a first paint), with no build beside them.
+  // Last and alone: the specs that time what a reader waits for (a stalled request, a
+  // prefetch, a payload, a first paint), with no build beside them.
   {
-    name: 'e2e',
-    command: 'npx playwright test --project=imported-and-timed --project=imported-axe',
+    name: 'e2e:timed',
+    command: 'npx playwright test --project=timed',
     after: [
       'e2e:site',
+      'e2e:imported',
       'browsers',
       'typecheck',
       'lint',
@@ -122,7 +144,9 @@ export const STEPS: readonly TestStep[] = [
       'unit',
       'content check',
       'export checks',
-      'build tests',
+      'warm-rebuild',
+      'bad-content',
+      'dev-reload',
     ],
     live: true,
   },

@@ -15,7 +15,7 @@ export async function getMdxLabels(locale: Locale): Promise<MdxLabels> {
   return {
     locale,
     admonitions,
-    codeBlock: { region: code('region'), copy: code('copy'), copied: code('copied') },
+    codeBlock: { region: code('region') },
     mermaid: { name: mermaid('name'), source: mermaid('source') },
   };
 }

@@ -32,6 +32,8 @@ export interface ChromeLabels {
   navbar: string;
   /** The mobile side panel's names: its button's and its own, and its close button's. */
   menu: { label: string; closeLabel: string };
+  /** A code block's copy button and the status it announces once copied (not repeated per block in a page's data). */
+  codeBlock: { copy: string; copied: string };
 }
 
 /** The header's parts the root layout renders (components/site-header.tsx). */

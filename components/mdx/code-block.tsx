@@ -5,8 +5,6 @@ import { CopyCodeButton } from './copy-code-button';
 export interface CodeBlockLabels {
   /** Name of an untitled block's scroll region, followed by its number. */
   region: string;
-  copy: string;
-  copied: string;
 }
 
 /**
@@ -23,7 +21,7 @@ export function CodeBlock(props: { title?: string; index?: string; labels: CodeB
         <section className="code-block-scroll" tabIndex={0} aria-label={name}>
           {props.children}
         </section>
-        <CopyCodeButton label={props.labels.copy} copiedLabel={props.labels.copied} />
+        <CopyCodeButton />
       </div>
     </figure>
   );

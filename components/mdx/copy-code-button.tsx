@@ -4,12 +4,17 @@
  * status beside it is a live region, so "Copied" is announced to screen readers.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useChromeLabels } from '@/components/chrome/chrome-labels';
 
 /** How long the "copied" status stays. */
 const COPIED_MS = 2000;
 
-/** The copy button of components/mdx/code-block.tsx. */
-export function CopyCodeButton({ label, copiedLabel }: { label: string; copiedLabel: string }) {
+/**
+ * The copy button of components/mdx/code-block.tsx. Its texts are the root layout's
+ * (components/site-chrome.tsx), not repeated in every page's data.
+ */
+export function CopyCodeButton() {
+  const { copy: label, copied: copiedLabel } = useChromeLabels().codeBlock;
   const [ready, setReady] = useState(false);
   const [copied, setCopied] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

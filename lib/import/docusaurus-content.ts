@@ -51,7 +51,14 @@ function unreadableData(text: string, categoryFile: string | undefined): string 
     return undefined;
   } catch (error) {
     // The parser's first line ends with a colon before the excerpt it shows on the next ones.
-    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/:\s*$/, '');
+    const reason = (error instanceof Error ? error.message : String(error))
+      .split('\n')[0]!
+      .replace(/:\s*$/, '')
+      // JSON.parse gives a character position: said as the line and column it is at.
+      .replace(/at position (\d+)$/, (_, at: string) => {
+        const before = text.slice(0, Number(at)).split('\n');
+        return `at line ${before.length}, column ${before.at(-1)!.length + 1}`;
+      });
     return categoryFile === undefined
       ? `its front matter is not valid YAML (${reason}): not brought (fix it and import again)`
       : `is not valid ${categoryFile.endsWith('.json') ? 'JSON' : 'YAML'} (${reason}): not brought, the folder's name is its label (fix it and import again)`;
@@ -161,7 +168,13 @@ export function bringContent(
   for (const partial of [...partials, ...fallbacks]) {
     const read = readSiteMarkdown(path.join(site, context.realPath(partial.file)));
     if ('text' in read)
-      writeStaged(context, partial.to, escapeDirectiveColons(context, partial.file, read.text), 'partials');
+      writeStaged(
+        context,
+        partial.to,
+        escapeDirectiveColons(context, partial.file, read.text),
+        'partials',
+        partial.file,
+      );
     else context.skipped.push({ item: context.realPath(partial.file), reason: read.problem });
   }
   for (const [file, target] of targets) {
@@ -172,6 +185,7 @@ export function bringContent(
         target.to,
         fs.readFileSync(path.join(site, context.realPath(file))),
         `files beside the Markdown (${target.locale})`,
+        file,
       );
       continue;
     }
@@ -183,7 +197,10 @@ export function bringContent(
           ? pinGeneratedIndexSlug(text, !file.endsWith('.json'), path.posix.basename(path.posix.dirname(file)))
           : undefined;
       const mapped = mapCategoryLinkId(pinned ?? text, !file.endsWith('.json'), idMap);
-      if (writeStaged(context, target.to, mapped ?? pinned ?? text, `category files (${target.locale})`) && pinned)
+      if (
+        writeStaged(context, target.to, mapped ?? pinned ?? text, `category files (${target.locale})`, file) &&
+        pinned
+      )
         count(context, 'category pages given the address Docusaurus gave them');
       continue;
     }
@@ -226,6 +243,7 @@ export function bringContent(
         target.to,
         converted,
         `${target.kind === 'docs' ? 'docs' : 'posts'} (${target.locale})`,
+        file,
       );
       context.written.push(target.to);
     }

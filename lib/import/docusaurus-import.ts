@@ -26,8 +26,15 @@ import { mergeSidebars, readSidebars } from './docusaurus-sidebars';
 import { bringVersions } from './docusaurus-versions';
 import { readStagedJson, writeStaged, type ImportContext, type ImportOptions } from './import-context';
 import { listSiteFiles } from './site-files';
-import { bringDocsInstance, mergeModeNote, siteRouteBases, writeRouteBases } from './docusaurus-routes';
-import type { RouteBases } from '../urls';
+import { nameSiteFiles, readTextIn } from './site-problems';
+import {
+  bringDocsInstance,
+  instanceFolderTaken,
+  mergedRouteBases,
+  mergeModeNote,
+  siteRouteBases,
+  writeRouteBases,
+} from './docusaurus-routes';
 import {
   commitStaging,
   createStaging,
@@ -87,13 +94,18 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
     notes.push(`${configFile}: docs plugin "${other.id}" at the site's root folder: not brought (move it to a folder)`);
   for (const other of blogInstances.filter((b) => b !== blog))
     notes.push(`${configFile}: blog plugin "${other.id}" (${other.path}/): a second blog is not brought`);
-  // Merge mode keeps the project's bases; --replace brings the site's.
-  const routes = options.replace
-    ? siteRouteBases(docs, otherDocs, blog)
-    : { ...siteRouteBases(undefined, otherDocs, undefined), docsInstances: [] as RouteBases['docsInstances'] };
-  const leftInMerge = options.replace
-    ? undefined
-    : mergeModeNote(configFile ?? 'docusaurus.config', docs, otherDocs, blog);
+  // Merge mode keeps the project's bases and adds the site's other docs instances at theirs; --replace brings the site's.
+  const routes = options.replace ? siteRouteBases(docs, otherDocs, blog) : mergedRouteBases(project, otherDocs);
+  const taken = options.replace ? undefined : instanceFolderTaken(project, otherDocs);
+  if (taken)
+    return {
+      found: 0,
+      exitCode: 1,
+      lines: [
+        `${configFile}: docs plugin "${taken}": this project already has content/*/docs/${taken}/ or a docs instance "${taken}"; rename that folder or instance, or pass --replace; nothing was written`,
+      ],
+    };
+  const leftInMerge = options.replace ? undefined : mergeModeNote(configFile ?? 'docusaurus.config', docs, blog);
   if (leftInMerge) notes.push(leftInMerge);
   if (routes.blog === '')
     notes.push(`${configFile}: blog routeBasePath "/": the posts are served at /blog/ here (the home page is at /)`);
@@ -107,7 +119,7 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
   const mapped = mapSiteFolders(listing.files, docs?.path, blog?.path);
   if (!blog && listing.files.some((f) => f.startsWith('blog/') && /\.mdx?$/.test(f)))
     notes.push(`${configFile}: blog: false: blog/ is not brought`);
-  const instanceFolders = options.replace ? otherDocs.map((d) => `${d.path}/`) : [];
+  const instanceFolders = otherDocs.map((d) => `${d.path}/`);
   if (
     !mapped.files.some(
       (file) =>
@@ -150,6 +162,7 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
     counts: new Map(),
     texts: [],
     written: [],
+    sources: new Map(),
     inlineTags: new Map(),
     authorIds: new Map(),
     trailingSlash: configTrailingSlash(config),
@@ -171,8 +184,8 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
     writeTranslatedCategories(context, labels);
     mergeSidebars(context, readSidebars(context, docs?.sidebarPath), labels, brought);
     bringVersions(context, tags, labels, docs?.options);
-    if (options.replace) for (const other of otherDocs) bringDocsInstance(context, other, listing.files, tags);
-    if (options.replace) writeRouteBases(context, routes);
+    for (const other of otherDocs) bringDocsInstance(context, other, listing.files, tags);
+    if (options.replace || otherDocs.length > 0) writeRouteBases(context, routes);
     mergeAuthorsAndTags(context, authors, tags, context.inlineTags);
     const named = referencedStaticFiles(context.texts, staticFiles);
     for (const sitePath of named)
@@ -223,7 +236,9 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
           ...tail,
         ],
       };
-    const invalid = validateStaging(staging);
+    const invalid = validateStaging(staging).map((problem) =>
+      nameSiteFiles(problem, context.sources, readTextIn(staging.dir), readTextIn(site)),
+    );
     if (invalid.length > 0)
       return {
         found,

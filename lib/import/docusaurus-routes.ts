@@ -5,8 +5,10 @@
  * an instance's docs a folder of the docs, `content/<locale>/docs/<id>/`, with its sidebar
  * as the category of that id in content/sidebar.json (lib/docs/instances.ts scopes it).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { LOCALES, type Locale } from '../i18n';
-import type { RouteBases } from '../urls';
+import { DEFAULT_ROUTE_BASES, type RouteBases } from '../urls';
 import type { BlogPluginOptions, DocsPluginOptions } from './docusaurus-config';
 import type { convertFrontMatter } from './docusaurus';
 import { bringContent } from './docusaurus-content';
@@ -33,17 +35,50 @@ export function siteRouteBases(
   };
 }
 
+/** The routes of the project's content/site.json, Vigía's own when it has none. */
+function projectRouteBases(project: string): RouteBases {
+  try {
+    const site = JSON.parse(fs.readFileSync(path.join(project, 'content/site.json'), 'utf8')) as {
+      routes?: Partial<RouteBases>;
+    };
+    return { ...DEFAULT_ROUTE_BASES, ...site.routes };
+  } catch {
+    return DEFAULT_ROUTE_BASES;
+  }
+}
+
+/**
+ * Merge mode's bases: the project's docs and blog where they are, its docs instances, and
+ * the site's other docs instances at their own bases (Docusaurus gives each its own).
+ */
+export function mergedRouteBases(project: string, instances: readonly DocsPluginOptions[]): RouteBases {
+  const own = projectRouteBases(project);
+  return {
+    ...own,
+    docsInstances: [...own.docsInstances, ...siteRouteBases(undefined, instances, undefined).docsInstances],
+  };
+}
+
+/** The id of a site's docs instance whose folder or id the project already has (merge mode), if any. */
+export function instanceFolderTaken(project: string, instances: readonly DocsPluginOptions[]): string | undefined {
+  const own = projectRouteBases(project).docsInstances;
+  return instances.find(
+    (instance) =>
+      own.some((i) => i.id === instance.id || i.folder === instance.id) ||
+      LOCALES.some((locale) => fs.existsSync(path.join(project, 'content', locale, 'docs', instance.id))),
+  )?.id;
+}
+
 /**
  * Merge mode keeps the project's /docs and /blog: the one line naming what of the site's
- * addresses and docs instances that leaves behind, and that --replace brings them;
- * undefined when the site's bases are the project's and it has no other docs instance.
- * @example mergeModeNote('docusaurus.config.js', { routeBasePath: '' }, [], undefined)
+ * addresses that leaves behind, and that --replace brings them; undefined when the site's
+ * bases are the project's (its other docs instances come at their own bases).
+ * @example mergeModeNote('docusaurus.config.js', { routeBasePath: '' }, undefined)
  *   → 'docusaurus.config.js: merge mode keeps this project\'s /docs/ and /blog/: the site\'s docs at / are served at /docs/; --replace brings the site\'s own'
  */
 export function mergeModeNote(
   configFile: string,
   docs: Pick<DocsPluginOptions, 'routeBasePath'> | undefined,
-  instances: readonly Pick<DocsPluginOptions, 'id' | 'path' | 'routeBasePath'>[],
   blog: Pick<BlogPluginOptions, 'routeBasePath'> | undefined,
 ): string | undefined {
   const left = [
@@ -51,13 +86,6 @@ export function mergeModeNote(
       ? [`the site's docs at /${docs.routeBasePath} are served at /docs/`]
       : []),
     ...(blog && blog.routeBasePath !== 'blog' ? [`its posts at /${blog.routeBasePath} at /blog/`] : []),
-    ...(instances.length > 0
-      ? [
-          `docs instance${instances.length > 1 ? 's' : ''} ${instances
-            .map((i) => `"${i.id}" (${i.path}/ at /${i.routeBasePath})`)
-            .join(', ')} not brought`,
-        ]
-      : []),
   ];
   if (left.length === 0) return undefined;
   return `${configFile}: merge mode keeps this project's /docs/ and /blog/: ${left.join(', ')}; --replace brings the site's own`;
@@ -125,6 +153,7 @@ export function bringDocsInstance(
     context.collisions.push(...instanceContext.collisions.map(tag));
     context.texts.push(...instanceContext.texts);
     context.written.push(...instanceContext.written);
+    for (const [to, from] of instanceContext.sources) context.sources.set(to, from);
     for (const [what, n] of instanceContext.counts)
       context.counts.set(`${what} (${instance.id})`, (context.counts.get(`${what} (${instance.id})`) ?? 0) + n);
     if (allFiles.includes(`${instance.id}_versions.json`))

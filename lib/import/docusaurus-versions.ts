@@ -162,6 +162,12 @@ function bringVersion(
     context.fixes.push(...versionContext.fixes.map(tag));
     context.collisions.push(...versionContext.collisions.map(tag));
     context.texts.push(...versionContext.texts);
+    const versionDocs = (locale: string) => `content/${locale}/${VERSIONED_DOCS_DIR}/${versionFolderName(name)}/`;
+    for (const [to, from] of versionContext.sources)
+      context.sources.set(
+        to.replace(/^content\/([^/]+)\/docs\//, (_, locale: string) => versionDocs(locale)),
+        from,
+      );
     for (const [what, n] of versionContext.counts)
       context.counts.set(`${what} (older versions)`, (context.counts.get(`${what} (older versions)`) ?? 0) + n);
   } finally {

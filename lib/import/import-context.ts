@@ -48,6 +48,8 @@ export interface ImportContext {
   texts: string[];
   /** Project paths of the Markdown written. */
   written: string[];
+  /** The site file each staged project file came from (`content/es/docs/a.md` → `docs/a.md`), to name it in problems. */
+  sources: Map<string, string>;
   /** The config's `trailingSlash`: relative links resolve against the address as Docusaurus serves it. */
   trailingSlash: boolean | undefined;
   /** authors.yml keys renamed to author ids of this site (`Ana_Lopez` → `ana-lopez`). */
@@ -70,9 +72,16 @@ export function count(context: ImportContext, what: string): void {
 
 /**
  * Writes a project file into the staging folder unless the project has it (then only with
- * --force; else it is listed as skipped); says whether it wrote.
+ * --force; else it is listed as skipped); says whether it wrote. `from` is the site file it
+ * comes from (as `context.files` names it), for problems to name.
  */
-export function writeStaged(context: ImportContext, to: string, data: string | Buffer, what: string): boolean {
+export function writeStaged(
+  context: ImportContext,
+  to: string,
+  data: string | Buffer,
+  what: string,
+  from?: string,
+): boolean {
   if (stagedExists(context.staging, to) && !context.options.force) {
     context.skipped.push({ item: to, reason: 'exists already; --force overwrites it' });
     return false;
@@ -80,6 +89,7 @@ export function writeStaged(context: ImportContext, to: string, data: string | B
   const target = stagedPath(context.staging, to);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, data);
+  if (from !== undefined) context.sources.set(to, context.realPath(from));
   count(context, what);
   return true;
 }
@@ -117,6 +127,7 @@ export function childImportContext(
     counts: new Map(),
     texts: [],
     written: [],
+    sources: new Map(),
     ...overrides,
   };
 }

@@ -137,21 +137,40 @@ export function copyCompiled(from: string | undefined, to: string | undefined): 
 
 /** The variable `npm run build` (scripts/build.ts) gives `next build`: a file that exists while the precompile step runs. */
 export const PRECOMPILE_PENDING_VARIABLE = 'VIGIA_PRECOMPILE_PENDING';
-/** Longer than any precompile: past it, the step that should remove the file is gone. */
-const PRECOMPILE_WAIT_MS = 30 * 60_000;
 let precompiled: Promise<void> | undefined;
 
+/** Whether the process `pid` still runs (a signal 0 sends nothing; EPERM: it runs as someone else). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
- * Resolves once `pending` is gone (at once if there is none), checking every 50 ms.
- * @throws past `waitMs`: the step that should remove it has died
+ * Resolves once `pending` is gone (at once if there is none), checking every 50 ms. The file
+ * holds the id of the process whose step removes it: the wait lasts while that process runs,
+ * however many bodies it compiles (22,000 pages took longer than any fixed clock allowed).
+ * @throws once that process has ended and left the file: nothing will remove it
  */
-export async function waitForPrecompile(pending: string | undefined, waitMs = PRECOMPILE_WAIT_MS): Promise<void> {
+export async function waitForPrecompile(pending: string | undefined): Promise<void> {
   if (!pending) return;
-  const deadline = Date.now() + waitMs;
   while (fs.existsSync(pending)) {
-    if (Date.now() > deadline)
+    const owner = Number.parseInt(readIfThere(pending), 10);
+    if (owner > 0 && !isRunning(owner))
       throw new Error(`the MDX precompile step has not ended (${pending} is still there): run \`npm run build\` again`);
     await sleep(50);
+  }
+}
+
+/** A file's text, empty if it is gone (or not written yet). */
+function readIfThere(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
   }
 }
 

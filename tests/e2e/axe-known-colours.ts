@@ -26,6 +26,8 @@ export type ColourMemory = Map<string, Set<string>>;
 
 interface AuditRequest {
   within: string;
+  /** The colour mode to pin on `html[data-theme]` first, if any. */
+  theme?: string;
   tags: readonly string[];
   rules?: readonly string[];
   known: string[];
@@ -44,7 +46,8 @@ interface AuditResult {
  * given), leaving out of color-contrast the elements whose signature is in `known`.
  * Runs in the browser: everything it uses is defined inside.
  */
-async function auditInPage({ within, tags, rules, known }: AuditRequest): Promise<AuditResult> {
+async function auditInPage({ within, theme, tags, rules, known }: AuditRequest): Promise<AuditResult> {
+  if (theme) document.documentElement.setAttribute('data-theme', theme);
   type AxeGlobal = {
     configure(spec: unknown): void;
     run(
@@ -207,17 +210,23 @@ async function auditInPage({ within, tags, rules, known }: AuditRequest): Promis
 /**
  * The serious and critical violations of `within` on the loaded page (axe injected by
  * injectAxe), color-contrast skipping what `memory` holds for `mode` and learning what
- * passed. Each line names the element by tag, id, classes and text.
+ * passed; `theme`, if given, is pinned on `html[data-theme]` first. Each line names the
+ * element by tag, id, classes and text.
  */
 export async function auditWithMemory(
   page: Page,
   memory: ColourMemory,
   mode: string,
-  { within, tags, rules }: { within: string; tags: readonly string[]; rules?: readonly string[] },
+  {
+    within,
+    theme,
+    tags,
+    rules,
+  }: { within: string; theme?: string; tags: readonly string[]; rules?: readonly string[] },
 ): Promise<{ violations: string[]; skipped: number }> {
   let known = memory.get(mode);
   if (!known) memory.set(mode, (known = new Set()));
-  const result = await page.evaluate(auditInPage, { within, tags, rules, known: [...known] });
+  const result = await page.evaluate(auditInPage, { within, theme, tags, rules, known: [...known] });
   for (const sig of result.learned) known.add(sig);
   return { violations: result.violations, skipped: result.skipped };
 }

@@ -43,3 +43,11 @@ test('an address nothing serves answers the 404 page', async ({ readerPage: page
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('nothing is at /blog/: the blog and its feeds are at /posts only, as in Docusaurus', async ({
+  readerPage: page,
+}) => {
+  for (const path of ['/blog/', '/en/blog/', '/en/blog/archive/', '/en/blog/rss.xml'])
+    expect((await page.request.get(`${server.origin}${path}`)).status(), path).toBe(404);
+  expect((await page.request.get(`${server.origin}/en/posts/rss.xml`)).status()).toBe(200);
+});

@@ -156,3 +156,10 @@ test(`served at the root, the ${BASE} build shows the mismatch banner`, async ({
     await root.close();
   }
 });
+
+test('the export holds no placeholder page of a route with nothing to list', () => {
+  const placeholders = fs
+    .readdirSync(DIR, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => entry.split('/').includes('_none'));
+  expect(placeholders).toEqual([]);
+});

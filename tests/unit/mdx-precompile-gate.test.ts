@@ -2,6 +2,7 @@
  * `npm run build` starts `next build` beside the precompile step (scripts/build.ts); the
  * pages read a compile only once the step's pending file is gone.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,10 +26,22 @@ describe('waitForPrecompile', () => {
     expect(settled).toBe(true);
   });
 
-  it('fails, naming the file, when the step never ends', async () => {
+  it('keeps waiting while the process that removes the file runs, past any fixed clock', async () => {
     const pending = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gate-')), 'pending');
-    fs.writeFileSync(pending, '');
-    await expect(waitForPrecompile(pending, 120)).rejects.toThrow(`the MDX precompile step has not ended (${pending}`);
+    fs.writeFileSync(pending, String(process.pid));
+    let settled = false;
+    const waiting = waitForPrecompile(pending).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(settled).toBe(false);
+    fs.rmSync(pending);
+    await waiting;
+  });
+
+  it('fails, naming the file, once the process that should remove it has ended', async () => {
+    const pending = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gate-')), 'pending');
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    fs.writeFileSync(pending, String(ended));
+    await expect(waitForPrecompile(pending)).rejects.toThrow(`the MDX precompile step has not ended (${pending}`);
     fs.rmSync(pending);
   });
 });

@@ -13,9 +13,12 @@ const DURATIONS = {
   lint: 35,
   'content check': 15,
   'export checks': 20,
-  'build tests': 90,
+  'warm-rebuild': 50,
+  'bad-content': 10,
+  'dev-reload': 30,
   'e2e:site': 150,
-  e2e: 120,
+  'e2e:imported': 60,
+  'e2e:timed': 40,
 };
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
@@ -31,11 +34,20 @@ describe('npm test runs its steps two at a time', () => {
       expect(plan.filter((other) => other.start <= start && start < other.end).length).toBeLessThanOrEqual(2);
   });
 
-  it('runs one export at a time, and the build tests (which build in the same tree) after them', () => {
+  it('runs one export at a time, each build test after the exports it reads or shares a tree with', () => {
     const exports = ['build', 'build:base-path', 'build:imported', 'build:root-docs'];
     for (const a of exports)
       for (const b of exports) if (a !== b) expect(overlaps(step(a), step(b)), `${a} and ${b}`).toBe(false);
-    for (const name of exports) expect(overlaps(step(name), step('build tests')), name).toBe(false);
+    expect(step('warm-rebuild').start).toBeGreaterThanOrEqual(step('build:imported').end);
+    for (const name of ['build', 'build:base-path', 'unit'])
+      expect(overlaps(step(name), step('bad-content')), name).toBe(false);
+    for (const name of exports) expect(overlaps(step(name), step('dev-reload')), name).toBe(false);
+  });
+
+  it('runs the end-to-end specs on the imported sites once their exports exist, before the timed ones', () => {
+    const imported = step('e2e:imported');
+    expect(imported.start).toBeGreaterThanOrEqual(Math.max(step('build:imported').end, step('build:root-docs').end));
+    expect(imported.end).toBeLessThanOrEqual(step('e2e:timed').start);
   });
 
   it('runs the type check and the unit tests beside the first export', () => {
@@ -60,15 +72,15 @@ describe('npm test runs its steps two at a time', () => {
     expect(overlaps(site, step('build:imported')) || overlaps(site, step('build:root-docs'))).toBe(true);
   });
 
-  it('runs the end-to-end tests last and alone, after every export', () => {
-    const e2e = step('e2e');
+  it('runs the timed end-to-end specs last and alone, after every export', () => {
+    const e2e = step('e2e:timed');
     expect(plan.filter((entry) => entry !== e2e && overlaps(entry, e2e))).toEqual([]);
     expect(Math.max(...plan.map((entry) => entry.end))).toBe(e2e.end);
   });
 
   it('ends sooner than the steps one after the other, by the time of the steps run beside an export', () => {
     const serial = Object.values(DURATIONS).reduce((a, b) => a + b, 0);
-    expect(step('e2e').end).toBeLessThanOrEqual(
+    expect(step('e2e:timed').end).toBeLessThanOrEqual(
       serial - DURATIONS.typecheck - DURATIONS.unit - DURATIONS['content check'] - DURATIONS['export checks'],
     );
   });

@@ -78,20 +78,15 @@ describe('siteRouteBases', () => {
 });
 
 describe('mergeModeNote', () => {
-  it("names in one line the site's bases and instances merge mode leaves, and --replace", () => {
-    const line = mergeModeNote(
-      'docusaurus.config.js',
-      { routeBasePath: '' },
-      [{ id: 'community', path: 'community', routeBasePath: 'help' }],
-      { routeBasePath: 'posts' },
-    );
+  it("names in one line the site's bases merge mode leaves, and --replace", () => {
+    const line = mergeModeNote('docusaurus.config.js', { routeBasePath: '' }, { routeBasePath: 'posts' });
     expect(line).toBe(
-      "docusaurus.config.js: merge mode keeps this project's /docs/ and /blog/: the site's docs at / are served at /docs/, its posts at /posts at /blog/, docs instance \"community\" (community/ at /help) not brought; --replace brings the site's own",
+      "docusaurus.config.js: merge mode keeps this project's /docs/ and /blog/: the site's docs at / are served at /docs/, its posts at /posts at /blog/; --replace brings the site's own",
     );
     expect(line).not.toContain('\n');
   });
-  it('says nothing when the site has the same bases and one docs instance', () =>
-    expect(mergeModeNote('docusaurus.config.js', { routeBasePath: 'docs' }, [], { routeBasePath: 'blog' })).toBe(
+  it('says nothing when the site has the same bases (its other docs instances come at theirs)', () =>
+    expect(mergeModeNote('docusaurus.config.js', { routeBasePath: 'docs' }, { routeBasePath: 'blog' })).toBe(
       undefined,
     ));
 });
