@@ -112,10 +112,11 @@ export const STEPS: readonly TestStep[] = [
     after: ['build', 'build:base-path', 'unit'],
   },
   // The end-to-end specs on the imported sites' exports (and their axe gate): they need those
-  // exports only, so beside the build tests.
+  // exports only, so beside the build tests, and beside e2e:site: a port of its own for
+  // Playwright's static server.
   {
     name: 'e2e:imported',
-    command: 'npx playwright test --project=imported',
+    command: 'E2E_PORT=4174 npx playwright test --project=imported',
     after: ['browsers', 'build:imported', 'build:root-docs'],
     live: true,
   },

@@ -85,6 +85,15 @@ describe('npm test runs its steps two at a time', () => {
     );
   });
 
+  it('gives the Playwright steps that can run at once a port each', () => {
+    const playwright = plan.filter((entry) => STEPS.find((s) => s.name === entry.name)!.command.includes('playwright'));
+    const port = (name: string) => /E2E_PORT=(\d+)/.exec(STEPS.find((s) => s.name === name)!.command)?.[1] ?? '4173';
+    for (const a of playwright)
+      for (const b of playwright)
+        if (a !== b && overlaps(a, b)) expect(port(a.name), `${a.name} and ${b.name}`).not.toBe(port(b.name));
+    expect(overlaps(step('e2e:site'), step('e2e:imported'))).toBe(true);
+  });
+
   it('refuses a step that waits for one that does not exist', () => {
     expect(() => planSchedule([{ name: 'a', after: ['missing'] }], 2, {})).toThrow(/a/);
   });
