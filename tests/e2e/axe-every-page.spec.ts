@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -132,23 +133,13 @@ async function auditLoadedPage(
  * with the links' targets and the base path taken out: equal for pages whose content axe
  * sees the same.
  */
-function contentDigest(page: Page, basePath: string): Promise<string> {
-  return page.evaluate((base) => {
+async function contentDigest(page: Page, basePath: string): Promise<string> {
+  const text = await page.evaluate((base) => {
     const root = (document.querySelector('main') ?? document.body).cloneNode(true) as Element;
     for (const link of root.querySelectorAll('[href]')) link.setAttribute('href', '');
-    const text = base ? root.outerHTML.replaceAll(`${base}/`, '/') : root.outerHTML;
-    // cyrb53, as in axe-known-colours.ts.
-    let h1 = 0xdeadbeef;
-    let h2 = 0x41c6ce57;
-    for (let i = 0; i < text.length; i++) {
-      const ch = text.charCodeAt(i);
-      h1 = Math.imul(h1 ^ ch, 2654435761);
-      h2 = Math.imul(h2 ^ ch, 1597334677);
-    }
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    return `${text.length}:${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
+    return base ? root.outerHTML.replaceAll(`${base}/`, '/') : root.outerHTML;
   }, basePath);
+  return createHash('sha1').update(text).digest('base64');
 }
 
 /** The digests of the `<main>`s each export's audits covered, kept for the worker's later groups of the same export. */

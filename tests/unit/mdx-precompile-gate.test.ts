@@ -9,32 +9,30 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { waitForPrecompile } from '@/lib/mdx/compile-cache';
 
+/** With a pending file holding `contents`, the gate still waits after 200 ms and resolves once the file is removed. */
+async function expectWaitUntilRemoved(contents: string): Promise<void> {
+  const pending = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gate-')), 'pending');
+  fs.writeFileSync(pending, contents);
+  let settled = false;
+  const waiting = waitForPrecompile(pending).then(() => (settled = true));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(settled).toBe(false);
+  fs.rmSync(pending);
+  await waiting;
+  expect(settled).toBe(true);
+}
+
 describe('waitForPrecompile', () => {
   it('resolves at once outside a build that precompiles beside Next', async () => {
     await expect(waitForPrecompile(undefined)).resolves.toBeUndefined();
   });
 
   it('waits while the precompile step runs, and resolves when its pending file is removed', async () => {
-    const pending = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gate-')), 'pending');
-    fs.writeFileSync(pending, '');
-    let settled = false;
-    const waiting = waitForPrecompile(pending).then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(settled).toBe(false);
-    fs.rmSync(pending);
-    await waiting;
-    expect(settled).toBe(true);
+    await expectWaitUntilRemoved('');
   });
 
   it('keeps waiting while the process that removes the file runs, past any fixed clock', async () => {
-    const pending = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gate-')), 'pending');
-    fs.writeFileSync(pending, String(process.pid));
-    let settled = false;
-    const waiting = waitForPrecompile(pending).then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(settled).toBe(false);
-    fs.rmSync(pending);
-    await waiting;
+    await expectWaitUntilRemoved(String(process.pid));
   });
 
   it('fails, naming the file, once the process that should remove it has ended', async () => {
