@@ -93,6 +93,38 @@ export default tseslint.config(
     },
   },
   {
+    // Layers (ARCHITECTURE.md): the site's code imports nothing from the build scripts, and
+    // components read no files (their data comes from lib/ through the routes).
+    files: ['lib/**', 'app/**', 'components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/scripts/*', '@/scripts/*'], message: 'shared code belongs in lib/, which scripts/ imports' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:fs', 'fs', 'node:fs/promises'].map((name) => ({
+            name,
+            message: 'components read no files: lib/ builds their data, a route passes it',
+          })),
+          patterns: [
+            { group: ['**/scripts/*', '@/scripts/*'], message: 'shared code belongs in lib/, which scripts/ imports' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS on purpose: the child process that evaluates a Docusaurus config `require`s it.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -40,8 +40,13 @@ async function getNotFoundTexts(locale: Locale) {
 
 export async function generateMetadata(): Promise<Metadata> {
   const texts = await getNotFoundTexts(DEFAULT_LOCALE);
-  // Next.js adds `robots: noindex` to this page itself.
-  return { title: texts.documentTitle };
+  // Next.js adds `robots: noindex` to this page itself. The root layout is not above this
+  // page: without its icon, the browser asks for /favicon.ico, which no site has.
+  return {
+    title: texts.documentTitle,
+    description: texts.text,
+    icons: { icon: withBasePath(getSiteConfig().favicon) },
+  };
 }
 
 /**

@@ -4,7 +4,7 @@
  * stay usable. "Try again" fetches the page data again and re-renders (what Next's
  * `retry()` does); a chunk that failed to load cannot be fixed by a re-render, only by a
  * reload. Our own boundary rather than `catchError` from next/error: the same behaviour
- * for about 2 KB gzip less on every page.
+ * for less JavaScript on every page.
  */
 import { useRouter, usePathname } from 'next/navigation';
 import { Component, startTransition, type ReactNode } from 'react';

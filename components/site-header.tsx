@@ -4,9 +4,19 @@ import { AutoHideHeader } from '@/components/chrome/auto-hide-header';
 import { HeldPart, type HeldPartName } from '@/components/chrome/chrome-labels';
 import { ColourModeControl } from '@/components/chrome/colour-mode-control';
 import { MobilePanel } from '@/components/chrome/mobile-panel';
-import { LINK_ITEM_TYPES, LanguageItems, NavbarItem, VersionItems } from '@/components/chrome/navbar-items';
+import {
+  LINK_ITEM_TYPES,
+  LocaleDropdown,
+  NavbarItem,
+  VersionItems,
+  VersionsDropdown,
+} from '@/components/chrome/navbar-items';
+import { LanguageLinks, VersionLink } from '@/components/chrome/version-link';
+import { SearchButton } from '@/components/search/search-button';
 import { SiteLink } from '@/components/site-link';
-import type { NavItem, SiteNav } from '@/lib/navigation';
+import { DEFAULT_LOCALE } from '@/lib/i18n';
+import { showsSoleVersion, soleDocsVersion, type NavItem, type SiteNav } from '@/lib/navigation';
+import { BASE_PATH } from '@/lib/site';
 import { getSiteText } from '@/lib/site-config/site-text';
 
 /** Id of the mobile side panel (the menu button's `aria-controls`). */
@@ -30,20 +40,61 @@ async function headerKit(nav: SiteNav) {
     </li>
   );
   const isLink = (item: NavItem) => LINK_ITEM_TYPES.has(item.type);
-  return { chrome, site, render, listItem, isLink, links: nav.items.filter(isLink) };
+  return { chrome, site, labels, render, listItem, isLink, links: nav.items.filter(isLink) };
 }
 
 /**
  * The header's parts that depend on the locale only (its links, brand and colour-mode
- * toggle): rendered by the root layout (components/site-chrome.tsx), which the client router
- * keeps, and put in place by the page's header (`HeldPart`).
+ * toggle, the language links and a sole docs version, whose links read the page from the
+ * address): rendered by the root layout (components/site-chrome.tsx), which the client
+ * router keeps, and put in place by the page's header (`HeldPart`).
  */
 export async function buildHeldHeaderParts(nav: SiteNav): Promise<Record<HeldPartName, ReactNode>> {
-  const { site, listItem, links } = await headerKit(nav);
+  const { chrome, site, labels, listItem, links } = await headerKit(nav);
   const left = links.filter((item) => item.position === 'left');
   const { title, logo } = nav.brand;
+  const prefixOf = (locale: string) => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
+  const languageLinks = (
+    <LanguageLinks
+      links={nav.languages.map((l) => [l.locale, l.label, prefixOf(l.locale)])}
+      locale={nav.locale}
+      prefix={prefixOf(nav.locale)}
+      basePath={BASE_PATH}
+    />
+  );
+  const sole = soleDocsVersion();
+  const soleVersion = sole && (
+    <li>
+      <VersionLink version={sole.name} current>
+        {sole.label}
+      </VersionLink>
+    </li>
+  );
   return {
     panelLinks: <ul className="mobile-panel-links">{links.map((item, i) => listItem(item, i, 'panel'))}</ul>,
+    search: <SearchButton versioned={false} />,
+    languages: (
+      <LocaleDropdown nav={nav} labels={labels}>
+        {languageLinks}
+      </LocaleDropdown>
+    ),
+    panelLanguages: (
+      <>
+        <h2 className="mobile-panel-heading">{chrome('languages')}</h2>
+        <ul className="mobile-panel-links">{languageLinks}</ul>
+      </>
+    ),
+    versions: sole && (
+      <VersionsDropdown label={sole.label} labels={labels}>
+        {soleVersion}
+      </VersionsDropdown>
+    ),
+    panelVersions: sole && (
+      <>
+        <h2 className="mobile-panel-heading">{chrome('versions')}</h2>
+        <ul className="mobile-panel-links">{soleVersion}</ul>
+      </>
+    ),
     brand: (
       <SiteLink href={nav.home} className="navbar-brand" aria-label={title ? undefined : site.text(site.config.title)}>
         {logo && (
@@ -85,27 +136,25 @@ export async function SiteHeader({ nav, panelNav }: { nav: SiteNav; panelNav?: R
   const right = nav.items.filter((item) => item.position === 'right' || !isLink(item));
   const hasVersions = nav.items.some((item) => item.type === 'docsVersionDropdown') && nav.versions;
   const hasLanguages = nav.items.some((item) => item.type === 'localeDropdown');
+  // The root layout's copy of a sole version, when it is this page's: a navigation fetches none.
+  const heldVersions = showsSoleVersion(nav);
   return (
     <AutoHideHeader>
       <MobilePanel id={MOBILE_PANEL_ID}>
         <div className="mobile-panel-nav">
           <HeldPart name="panelLinks" />
-          {hasVersions && (
-            <>
-              <h2 className="mobile-panel-heading">{chrome('versions')}</h2>
-              <ul className="mobile-panel-links">
-                <VersionItems nav={nav} />
-              </ul>
-            </>
-          )}
-          {hasLanguages && (
-            <>
-              <h2 className="mobile-panel-heading">{chrome('languages')}</h2>
-              <ul className="mobile-panel-links">
-                <LanguageItems nav={nav} />
-              </ul>
-            </>
-          )}
+          {hasVersions &&
+            (heldVersions ? (
+              <HeldPart name="panelVersions" />
+            ) : (
+              <>
+                <h2 className="mobile-panel-heading">{chrome('versions')}</h2>
+                <ul className="mobile-panel-links">
+                  <VersionItems nav={nav} />
+                </ul>
+              </>
+            ))}
+          {hasLanguages && <HeldPart name="panelLanguages" />}
         </div>
         {panelNav && <div className="mobile-panel-secondary">{panelNav}</div>}
       </MobilePanel>

@@ -1,9 +1,9 @@
 /**
- * The route table of the docs and the blog: each route key of a locale and the page that
- * serves it, with that page's params. The fixed routes (`app/[locale]/docs/…`,
+ * The route table of the docs, the blog and the standalone pages: each route key of a locale
+ * and the page that serves it, with that page's params. The fixed routes (`app/[locale]/docs/…`,
  * `app/[locale]/blog/…`) serve the keys below `/docs/` and `/blog/`; a doc or post at any
  * other base (site.json's `routes`: docs at `/`, a blog at `/posts`, another docs instance)
- * is served by the catch-all of `app/[locale]/(content)` and, for a doc at `/`, by the home
+ * and each standalone page is served by the catch-all of `app/[locale]/(content)` and, for a doc at `/`, by the home
  * route. Next's export needs fixed route folders, so both ask this table what they list.
  */
 import type { ContentSet, GeneratedIndexConfig, SidebarItemConfig } from './content/types';
@@ -13,7 +13,16 @@ import { numberedPages, pageSizeOf } from './blog/pagination';
 import { buildDocTagPages } from './docs/tags';
 import { contentOfVersion } from './docs/version-view';
 import { getSiteConfig } from './site-config';
-import { BLOG_ROUTES, HOME_ROUTE, authorRoute, docRoute, docSlugInVersion, postRoute, tagRoute } from './urls';
+import {
+  BLOG_ROUTES,
+  HOME_ROUTE,
+  authorRoute,
+  docRoute,
+  docSlugInVersion,
+  pageRoute,
+  postRoute,
+  tagRoute,
+} from './urls';
 
 /** A page kind and the params its route module takes. */
 export type ContentRoute =
@@ -25,7 +34,8 @@ export type ContentRoute =
   | { view: 'blogTags'; params: object }
   | { view: 'blogTag'; params: { tag: string } }
   | { view: 'blogAuthors'; params: object }
-  | { view: 'blogAuthor'; params: { author: string } };
+  | { view: 'blogAuthor'; params: { author: string } }
+  | { view: 'page'; params: { page: string } };
 
 /** Each page kind's params. */
 type RouteParamsOf = { [R in ContentRoute as R['view']]: R['params'] };
@@ -94,6 +104,10 @@ export function buildContentRoutes(content: ContentSet, locale: Locale): Readonl
   for (const tag of content.tags) table.set(tagRoute(tag.slug), { view: 'blogTag', params: { tag: tag.slug } });
   for (const author of content.authors)
     table.set(authorRoute(author.id), { view: 'blogAuthor', params: { author: author.id } });
+  // A standalone page, in the locales that have it; a doc or a post at its address comes first.
+  for (const page of content.pages[locale])
+    if (!table.has(pageRoute(page.slug)))
+      table.set(pageRoute(page.slug), { view: 'page', params: { page: page.slug } });
   byLocale.set(locale, table);
   return table;
 }
@@ -144,11 +158,11 @@ export function fixedRouteParams<V extends ContentRoute['view']>(
   return (
     [...buildContentRoutes(content, locale).entries()]
       .filter(([key, route]) => route.view === view && key.split('/')[1] === folder && !isRestored(route, restored))
-      // A fixed route's params are its URL below the folder; a doc whose slug is not (docs at
-      // `/` with a `docs/` folder of their own) could not be found by it.
+      // A fixed route's params are its URL below the folder (none for the docs root, `slug: /`);
+      // a doc whose slug is not (docs at `/` with a `docs/` folder of their own) could not be found by it.
       .filter(
         ([key, route]) =>
-          route.view !== 'docs' || key === `/docs/${(route.params as { slug: string[] }).slug.join('/')}`,
+          route.view !== 'docs' || key === ['', 'docs', ...(route.params as { slug: string[] }).slug].join('/'),
       )
       .map(([, route]): Params => route.params as Params)
   );

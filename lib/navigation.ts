@@ -129,6 +129,24 @@ function resolveItem(item: NavbarItemConfig, locale: Locale, config: SiteConfig)
   }
 }
 
+/**
+ * The docs' one version, on a site with no other: its dropdown is then the same on every
+ * docs page but for the page it links to, which the root layout's copy reads from the address.
+ */
+export function soleDocsVersion(): { name: string; label: string } | undefined {
+  const [only, ...others] = getContent().versions;
+  return only && others.length === 0 ? { name: only.name, label: only.label } : undefined;
+}
+
+/** Whether a page's versions are the sole version alone, as soleDocsVersion gives it. */
+export function showsSoleVersion(nav: SiteNav): boolean {
+  const sole = soleDocsVersion();
+  const [only, ...others] = nav.versions ?? [];
+  return (
+    !!sole && !!only && others.length === 0 && only.current && only.name === sole.name && only.label === sole.label
+  );
+}
+
 /** Whether a route key is a doc page (the versions dropdown shows there). */
 export function isDocRoute(routeKey: string): boolean {
   return routeKey.startsWith(docRoute(''));

@@ -1,5 +1,5 @@
 /**
- * The page background of each colour mode (`--bg` in app/globals.css), which browsers
+ * The page background of each colour mode (`--bg` in app/styles/base.css), which browsers
  * use to tint their own interface through `<meta name="theme-color">`. Kept apart from
  * lib/site.ts so the colour-mode toggle can import it without the site's settings.
  */

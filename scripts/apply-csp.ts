@@ -4,7 +4,8 @@
  * styles (lib/security/csp.ts), and `integrity` to each stylesheet and script that lacks it
  * (Next's SRI covers its bootstrap scripts only), and moves the client scripts behind the
  * first paint (lib/perf/deferred-bundles.ts), which waits for the footer
- * (lib/perf/paint-after-footer.ts). A `style="…"` attribute that content writes
+ * (lib/perf/paint-after-footer.ts), with the RSC payload in one script
+ * (lib/perf/merged-page-data.ts). A `style="…"` attribute that content writes
  * (`style={{…}}`) is allowed by its own hash ('unsafe-hashes'), never by 'unsafe-inline'.
  *
  * Also stops on a page whose prose still shows Docusaurus syntax (lib/quality/leftover-syntax.ts).
@@ -19,6 +20,7 @@ import { join, relative, sep } from 'node:path';
 import { cacheKey, openBuildCache } from '../lib/build-cache';
 import { buildIdOfInputs } from './build-id.mjs';
 import { deferBundles, type DeferredScript } from '../lib/perf/deferred-bundles';
+import { mergePageDataScripts } from '../lib/perf/merged-page-data';
 import { paintAfterFooter } from '../lib/perf/paint-after-footer';
 import { findLeftoverSyntax } from '../lib/quality/leftover-syntax';
 import { addMissingIntegrity, applyPolicy } from '../lib/security/csp';
@@ -60,11 +62,21 @@ function writeSriScript(outDir: string): DeferredScript {
 }
 
 /**
+ * Pages kept finished between builds (restored docs versions, scripts/version-pages.ts):
+ * `place` puts those an earlier rewrite of the same `rewriteKey` finished into the export
+ * and returns their files, which are not read again; `store` keeps the finished ones.
+ */
+export interface FinishedPages {
+  place: (rewriteKey: string) => ReadonlySet<string>;
+  store: (rewriteKey: string) => void;
+}
+
+/**
  * Rewrites every HTML file of `outDir`: integrity, deferred bundles (behind the integrity
  * script of what loads later), policy.
  * @returns the problems found (each names its file); nothing is written for a page with one
  */
-export function applyCspToExport(outDir: string): string[] {
+export function applyCspToExport(outDir: string, finishedPages?: FinishedPages): string[] {
   const started = performance.now();
   // The bytes of an export file an address names (below the base path), if it is one; read once.
   const assets = new Map<string, Buffer | undefined>();
@@ -80,10 +92,12 @@ export function applyCspToExport(outDir: string): string[] {
   const files = htmlFiles(outDir);
   const gate = writeSriScript(outDir);
   const memo = openPolicyMemo(gate, readAsset);
+  const finished = finishedPages?.place(memo.rewriteKey) ?? new Set<string>();
   const problems: string[] = [];
   let added = 0;
   let reused = 0;
   for (const file of files) {
+    if (finished.has(file)) continue;
     const html = readFileSync(file, 'utf8');
     const known = memo.read(html);
     if (known !== undefined) {
@@ -100,15 +114,19 @@ export function applyCspToExport(outDir: string): string[] {
       );
     // Integrity first, so the deferred scripts carry it; the policy last, so it hashes the loader.
     const read = memo.recording();
-    const withPolicy = applyPolicy(deferBundles(addMissingIntegrity(paintAfterFooter(html), read), gate));
+    const withPolicy = applyPolicy(
+      deferBundles(addMissingIntegrity(paintAfterFooter(mergePageDataScripts(html)), read), gate),
+    );
     added += withPolicy.length - html.length;
     writeFileSync(file, withPolicy);
     if (leftovers.length === 0) memo.write(html, withPolicy, read);
   }
-  if (problems.length === 0)
+  if (problems.length === 0) {
+    finishedPages?.store(memo.rewriteKey);
     console.log(
-      `Content-Security-Policy written into ${files.length} pages (${reused} as an earlier build wrote them; ${(added / files.length / 1024).toFixed(1)} KB a page before compression) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      `Content-Security-Policy written into ${files.length} pages (${finished.size} of unchanged docs versions restored finished, ${reused} as an earlier build wrote them; ${(added / Math.max(1, files.length - finished.size) / 1024).toFixed(1)} KB a page before compression) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
+  }
   return problems;
 }
 
@@ -135,12 +153,15 @@ function openPolicyMemo(gate: DeferredScript, readAsset: (href: string) => Buffe
       .sort()
       .flatMap((file) => [file, readFileSync(file)]),
   ]);
-  const keyOf = (html: string) => cacheKey(['csp', code, BASE_PATH, JSON.stringify(gate), html]);
+  // What a page's rewrite depends on beside the page itself.
+  const rewriteKey = cacheKey(['csp', code, BASE_PATH, JSON.stringify(gate)]);
+  const keyOf = (html: string) => cacheKey([rewriteKey, html]);
   const hashOf = (href: string) => {
     const bytes = readAsset(href);
     return bytes ? sha256(bytes) : null;
   };
   return {
+    rewriteKey,
     read(html: string): string | undefined {
       const stored = cache.read(keyOf(html));
       if (!stored) return undefined;

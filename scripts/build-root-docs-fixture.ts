@@ -1,9 +1,9 @@
 /**
  * `npm run build:root-docs`: a versions-only Docusaurus site with its docs at `/` and its blog at
  * `/posts` (tests/fixtures/docusaurus-root-docs), imported in replace mode into a copy of the
- * project (.scratch/docusaurus-root-docs/) and exported into out-root-docs/ with the policy alone
- * after `next build` (no twins, Open Graph images or search index: the spec reads addresses and
- * pages). tests/e2e/docusaurus-root-docs.spec.ts serves it.
+ * project (.scratch/docusaurus-root-docs/) and exported under the base path `/handbook` into
+ * out-root-docs/ with every post-build step: tests/e2e/docusaurus-root-docs.spec.ts serves it
+ * under that base path and reads its versions' search indexes, sitemap and canonical addresses.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,12 +12,18 @@ import { copyEnv, copyProject } from './copy-project';
 
 const SCRATCH = '.scratch/docusaurus-root-docs';
 export const ROOT_DOCS_EXPORT = 'out-root-docs';
+/** The base path it is built for and served under (its Docusaurus config says `/`). */
+export const ROOT_DOCS_BASE_PATH = '/handbook';
 
 const started = Date.now();
 copyProject(SCRATCH);
 const env = { ...copyEnv(), VIGIA_TURBOPACK_CACHE: 'off' };
-const run = (args: string[]) =>
-  execFileSync('node', ['scripts/run-bundled.mjs', ...args], { cwd: SCRATCH, stdio: 'inherit', env });
+const run = (args: string[], extraEnv: Record<string, string> = {}) =>
+  execFileSync('node', ['scripts/run-bundled.mjs', ...args], {
+    cwd: SCRATCH,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
 run([
   'scripts/import-docusaurus.ts',
   '../../tests/fixtures/docusaurus-root-docs',
@@ -25,9 +31,10 @@ run([
   '--default-locale',
   'en',
 ]);
-run(['scripts/build.ts', 'out', '--csp-only']);
+// The base path overrides the `/` the imported site.json gives (lib/site-config/file.mjs).
+run(['scripts/build.ts', 'out'], { BASE_PATH: ROOT_DOCS_BASE_PATH });
 fs.rmSync(ROOT_DOCS_EXPORT, { recursive: true, force: true });
 fs.renameSync(path.join(SCRATCH, 'out'), ROOT_DOCS_EXPORT);
 console.log(
-  `Imported the root-docs fixture into a copy of the project and built it into ${ROOT_DOCS_EXPORT}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  `Imported the root-docs fixture into a copy of the project and built it for ${ROOT_DOCS_BASE_PATH}/ into ${ROOT_DOCS_EXPORT}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
 );

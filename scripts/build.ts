@@ -5,8 +5,7 @@
  *    when its compile can be reused (below);
  * 2. meanwhile the files it exports go into public/ (KaTeX's fonts, the files beside
  *    content: Next copies public/ at the end of its export), then the content check and
- *    MDX precompile (scripts/precompile-mdx.ts) run while Next compiles the app (13 s clean,
- *    2.5 s warm); its pages wait for the step (precompileSettled in lib/mdx/compile-cache.ts)
+ *    MDX precompile (scripts/precompile-mdx.ts) run while Next compiles the app; its pages wait for the step (precompileSettled in lib/mdx/compile-cache.ts)
  *    before they read a compile. The two print as they go, so their lines interleave (the
  *    bench times each from them); bad content stops `next build` and prints every content error;
  * 3. the precompile makes the Markdown twin of each body it compiles from the same parse;
@@ -17,8 +16,8 @@
  *
  * When no compiled input changed since the last build in the same output folder (an author
  * edited content only), `next build` reuses that compile and only prerenders
- * (`--experimental-build-mode=generate`): Turbopack's compile, 3 s even with nothing to
- * do, is skipped. The export is the same (tests/build/warm-rebuild.test.ts); `rm -rf .next`
+ * (`--experimental-build-mode=generate`): Turbopack's compile, seconds even with nothing
+ * to do, is skipped. The export is the same (tests/build/warm-rebuild.test.ts); `rm -rf .next`
  * forces a full build.
  *
  * Usage: node scripts/run-bundled.mjs scripts/build.ts [out] [--csp-only]
@@ -116,7 +115,8 @@ async function main(): Promise<number> {
 
   // What stops the build here: a file of public/ it could not write, the content model's
   // errors (thrown), or the compiles' (listed).
-  const precompiled = 'failure' in steps ? steps : await steps.checkContent(cspOnly ? undefined : steps.messages);
+  const precompiled =
+    'failure' in steps ? steps : await steps.checkContent(cspOnly ? undefined : steps.messages, buildId);
   // Which cut versions' pages are restored, not prerendered: written before the pages read it.
   const versionPages = await import('./version-pages');
   let versionPlan: VersionPages[] = [];

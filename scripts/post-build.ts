@@ -18,7 +18,7 @@ import { applyCspToExport, reportExportProblems } from './apply-csp';
 import { isVersionedSite } from '../lib/docs/versions';
 import { versionFilterValue } from '../lib/search/versions';
 import { buildSearchIndex, type SearchIndexVersions } from './search-index';
-import type { VersionPages } from './version-pages';
+import { placeFinishedVersionPages, storeFinishedVersionPages, type VersionPages } from './version-pages';
 import { threadsStarted } from './threads';
 import { drawOpenGraphImages, writeMarkdownTwins } from './write-build-extras';
 import { loadAllMessages, type AllMessages } from './write-twins';
@@ -106,17 +106,23 @@ export async function runPostBuild(
   messages ??= await loadAllMessages();
   shapeExport(outDir);
   // Reads the HTML synchronously before its first await, so before apply-csp rewrites it.
-  const drawing = drawOpenGraphImages(outDir, messages);
+  const drawing = drawOpenGraphImages(outDir, messages, versionPlan);
   // Awaited below; a failure meanwhile must not count as unhandled.
   drawing.catch(() => undefined);
   // Written in this thread, they are done when the call returns; on worker threads, they
   // are written while this thread applies the policy.
   const twins = writeMarkdownTwins(outDir, messages, content);
   twins.catch(() => undefined);
-  // Their threads, if any, start before the policy holds this thread (10 s at x100): their
+  // Their threads, if any, start before the policy holds this thread (long on a large site): their
   // modules are bundled first (scripts/threads.ts), and the images waited behind the policy.
   await threadsStarted();
-  reportExportProblems(applyCspToExport(outDir));
+  // Restored versions' pages come back finished; the others are kept finished for the next build.
+  reportExportProblems(
+    applyCspToExport(outDir, {
+      place: (rewriteKey) => placeFinishedVersionPages(versionPlan, outDir, rewriteKey),
+      store: (rewriteKey) => storeFinishedVersionPages(versionPlan, outDir, rewriteKey),
+    }),
+  );
   const indexed = Date.now();
   const { languages, versions } = await buildSearchIndex(outDir, searchIndexVersions(content, versionPlan));
   const reused = versions.filter((v) => v.reused).map((v) => v.name);

@@ -24,9 +24,12 @@ import { buildLastUpdatedSummaryLine } from '../lib/docs/last-updated-summary';
 import type { MdxSourceFile } from '../lib/mdx';
 import { compileKeyOf, compileOutputKeyOf, copyCompiled, hasCompiled } from '../lib/mdx/compile-cache';
 import { listCompileSources, listFeedSources } from '../lib/mdx/compile-sources';
+import { LOCALES } from '../lib/i18n';
 import { buildRouteKeys } from '../lib/routes';
 import { buildTranslationReport, formatTranslationSummary } from '../lib/translations/report';
+import { buildIdOfInputs } from './build-id.mjs';
 import { runInThreads, threadsFor } from './threads';
+import { unchangedFrozenVersions } from './version-pages';
 import { cacheTwinOfTree, planTwinJobs, type AllMessages, type TwinJob, type TwinSiteContext } from './write-twins';
 
 /**
@@ -100,7 +103,10 @@ export async function precompileAll(
  * @returns the content errors found, each naming its file (none: every compile is cached),
  *   and the content, which the post-build steps of the same process read (scripts/build.ts)
  */
-export async function precompileContent(messages?: AllMessages): Promise<{ errors: string[]; content: ContentSet }> {
+export async function precompileContent(
+  messages?: AllMessages,
+  buildId: string = buildIdOfInputs(),
+): Promise<{ errors: string[]; content: ContentSet }> {
   const started = Date.now();
   // The files are read once: for the content model, and for the build's one line about
   // translations and the one about "last updated" dates left out (a shallow clone, files
@@ -111,7 +117,12 @@ export async function precompileContent(messages?: AllMessages): Promise<{ error
   const lastUpdated = buildLastUpdatedSummaryLine(files.mdx, CONTENT_DIR);
   if (lastUpdated) console.log(lastUpdated);
   const routeKeys = buildRouteKeys(content);
-  const sources = listCompileSources(content);
+  // A cut version a build checked and stored with the same routes, files and code is not checked again.
+  const unchanged = unchangedFrozenVersions(content, buildId);
+  const checkedBefore = new Set(
+    unchanged.flatMap((v) => LOCALES.flatMap((locale) => v.docs[locale].map((d) => d.file))),
+  );
+  const sources = listCompileSources(content).filter((source) => !checkedBefore.has(source.file));
   const missing = sources.filter((source) => !hasCompiled(compileKeyOf(source, routeKeys, content.assets)));
   const feedSources = listFeedSources(content);
   const missingFeeds = feedSources.filter(
@@ -170,7 +181,7 @@ export async function precompileContent(messages?: AllMessages): Promise<{ error
   const errors = [...new Set(found)].sort();
   if (errors.length === 0)
     console.log(
-      `MDX: ${missing.length} of ${sources.length} bodies compiled (${sources.length - missing.length} from the build cache${missing.length > compiled.length ? `, ${missing.length - compiled.length} as copies of a doc in another version` : ''}), ${missingFeeds.length} of ${feedSources.length} posts' feed HTML, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `MDX: ${missing.length} of ${sources.length} bodies compiled (${sources.length - missing.length} from the build cache${missing.length > compiled.length ? `, ${missing.length - compiled.length} as copies of a doc in another version` : ''}), ${missingFeeds.length} of ${feedSources.length} posts' feed HTML, in ${((Date.now() - started) / 1000).toFixed(1)} s.${unchanged.length > 0 ? ` Docs versions ${unchanged.map((v) => v.name).join(', ')}: unchanged since a build checked them, not checked again.` : ''}`,
     );
   return { errors, content };
 }
@@ -203,8 +214,11 @@ function twinsToMake(
  * `npm run check:content` without a build: the content, or the text that stops the build
  * (every content error, each naming its file and line, or the content model's error).
  */
-export async function checkContent(messages?: AllMessages): Promise<{ content: ContentSet } | { failure: string }> {
-  return precompileContent(messages).then(
+export async function checkContent(
+  messages?: AllMessages,
+  buildId?: string,
+): Promise<{ content: ContentSet } | { failure: string }> {
+  return precompileContent(messages, buildId).then(
     ({ errors, content }) => (errors.length > 0 ? { failure: formatContentErrors(errors) } : { content }),
     (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
   );

@@ -153,7 +153,7 @@ export async function buildSearchIndex(
       (file) => file.endsWith('.html') && !file.startsWith(`pagefind${path.sep}`) && !apart.has(file),
     );
     const languages = await writeIndex(main, outputPath);
-    // The language-neutral WASM is only loaded by a language without its own (55 KB otherwise unused).
+    // The language-neutral WASM is only loaded by a language without its own (otherwise unused).
     if (!Object.values(languages).some((l) => l.wasm === 'unknown'))
       fs.rmSync(path.join(outputPath, 'wasm.unknown.pagefind'), { force: true });
     report.languages = Object.entries(languages).map(([language, { page_count }]) => ({ language, pages: page_count }));

@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isEntryModule } from './is-entry-module';
+import { openStepGroups, type StepGroup } from './step-groups';
 
 /**
  * The steps and what each must wait for; a free slot goes to the first ready step in this
@@ -219,20 +220,23 @@ async function runSteps(steps: readonly TestStep[], slots: number): Promise<Step
   const started = Date.now();
   const times: StepTime[] = [];
   const timesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-times-'));
-  /** The running steps' processes. */
-  const children = new Set<ChildProcess>();
+  /** The running steps' processes, each with its control group where the machine gives one (step-groups.ts). */
+  const children = new Map<ChildProcess, StepGroup | undefined>();
+  const groups = openStepGroups(`npm-test-${process.pid}`);
   const ended = new Set<string>();
   const waiting = [...steps];
   // Each step runs in a process group of its own (so a failure can stop all it started),
   // which a Ctrl+C at the terminal does not reach: stop them here.
   const stopAll = () => {
-    for (const child of children) {
+    for (const [child, group] of children) {
       try {
         process.kill(-child.pid!, 'SIGTERM');
       } catch {
         // already gone
       }
+      group?.killAll();
     }
+    groups?.closeAll();
   };
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
@@ -251,12 +255,14 @@ async function runSteps(steps: readonly TestStep[], slots: number): Promise<Step
       for (const step of takeReady(waiting, ended, slots - children.size)) {
         const stepStarted = Date.now();
         const timesFile = path.join(timesDir, `${step.name.replace(/\W+/g, '-')}.txt`);
-        const child = spawn(withCpuTimes(step.command, timesFile), {
+        const group = groups?.open(step.name);
+        const command = withCpuTimes(step.command, timesFile);
+        const child = spawn(group ? `${group.enterCommand}\n${command}` : command, {
           shell: true,
           detached: true,
           stdio: ['ignore', step.live ? 'inherit' : 'pipe', step.live ? 'inherit' : 'pipe'],
         });
-        children.add(child);
+        children.set(child, group);
         const chunks: Buffer[] = [];
         if (!step.live)
           for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -264,7 +270,12 @@ async function runSteps(steps: readonly TestStep[], slots: number): Promise<Step
         child.on('close', (code, signal) => {
           children.delete(child);
           const seconds = (Date.now() - stepStarted) / 1000;
-          const cpu = fs.existsSync(timesFile) ? childCpuSeconds(fs.readFileSync(timesFile, 'utf8')) : undefined;
+          // What is left of the step (a server it started) is stopped with it.
+          group?.killAll();
+          const cpu =
+            group?.cpuSeconds() ??
+            (fs.existsSync(timesFile) ? childCpuSeconds(fs.readFileSync(timesFile, 'utf8')) : undefined);
+          group?.close();
           times.push({ name: step.name, seconds, cpu, from: (stepStarted - started) / 1000 });
           if (!step.live)
             process.stdout.write(
@@ -282,6 +293,7 @@ async function runSteps(steps: readonly TestStep[], slots: number): Promise<Step
     startReady();
   }).then((result) => {
     fs.rmSync(timesDir, { recursive: true, force: true });
+    groups?.closeAll();
     printTimes(result, started);
     return result;
   });

@@ -52,7 +52,7 @@ const starting = new Set<Promise<unknown>>();
 /**
  * Resolves once every runInThreads call made so far has started its threads (its module
  * bundled). A caller about to hold this thread with synchronous work (the post-build step's
- * policy, 10 s at x100) awaits it first: the threads would otherwise wait for that work to
+ * policy, long on a large site) awaits it first: the threads would otherwise wait for that work to
  * end before they start.
  */
 export async function threadsStarted(): Promise<void> {

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildCacheDir, cacheKey, type KeyPart } from '../lib/build-cache';
 import { CONTENT_DIR, type ContentSet } from '../lib/content';
+import type { DocsVersion } from '../lib/content/types';
 import {
   VERSIONED_DOCS_DIR,
   VERSIONED_SIDEBARS_DIR,
@@ -30,6 +31,7 @@ import {
 } from '../lib/docs/version-pages';
 import { LOCALES } from '../lib/i18n';
 import { buildRouteKeys } from '../lib/routes';
+import type { OgTarget } from '../lib/seo/og-targets';
 
 /** Where a version's pages are stored, and the file that marks an entry complete. */
 const KIND = 'version-pages';
@@ -66,6 +68,72 @@ function digestFiles(files: readonly string[], root: string): KeyPart[] {
   return files.flatMap((file) => [path.relative(root, file), fs.readFileSync(file)]);
 }
 
+/** A cut version and its cache entry: where the pages of its content at this state are kept. */
+interface VersionEntry {
+  version: DocsVersion;
+  entry: string;
+}
+
+/** The entries of each content set's cut versions, by build id and content folder: computed once a build. */
+const entriesMemo = new WeakMap<ContentSet, Map<string, VersionEntry[]>>();
+
+/**
+ * The cache entry of each cut version of `content`: under the hash of everything its pages
+ * are made from (above). None when the build cache is off.
+ */
+export function frozenVersionEntries(content: ContentSet, buildId: string, contentDir = CONTENT_DIR): VersionEntry[] {
+  const cacheDir = buildCacheDir();
+  const frozen = cacheDir ? frozenVersionsOf(content) : [];
+  if (frozen.length === 0) return [];
+  const memoKey = JSON.stringify([buildId, contentDir, cacheDir, PAGE_ENV.map((name) => process.env[name] ?? null)]);
+  const known = entriesMemo.get(content)?.get(memoKey);
+  if (known) return known;
+  // Content that belongs to no version: what is left once docs, posts and pages are set aside.
+  const ownPattern = new RegExp(
+    `^(?:[^/]+/(?:docs|${VERSIONED_DOCS_DIR}|blog|pages)/|${VERSIONED_SIDEBARS_DIR}/|sidebar\\.json$)`,
+  );
+  const shared = filesBelow(contentDir).filter((file) => !ownPattern.test(path.relative(contentDir, file)));
+  const common: KeyPart[] = [
+    KIND,
+    buildId,
+    JSON.stringify(PAGE_ENV.map((name) => process.env[name] ?? null)),
+    ...digestFiles(shared, contentDir),
+    [...buildRouteKeys(content)].sort().join('\n'),
+    JSON.stringify([...content.assets].sort()),
+    crossVersionSummary(content),
+  ];
+  const entries = frozen.map((version) => {
+    const folders = LOCALES.map((locale) =>
+      path.join(contentDir, locale, VERSIONED_DOCS_DIR, versionFolderName(version.name)),
+    );
+    const sidebar = path.join(contentDir, VERSIONED_SIDEBARS_DIR, versionSidebarFileName(version.name));
+    const own = [...folders.flatMap((folder) => filesBelow(folder)), ...(fs.existsSync(sidebar) ? [sidebar] : [])];
+    const dates = LOCALES.flatMap((locale) =>
+      version.docs[locale].map((doc) => readLastUpdated(doc.file, contentDir) ?? ''),
+    );
+    const key = cacheKey([...common, version.name, ...digestFiles(own, contentDir), dates.join('\n')]);
+    return { version, entry: path.join(cacheDir!, KIND, key) };
+  });
+  if (!entriesMemo.has(content)) entriesMemo.set(content, new Map());
+  entriesMemo.get(content)!.set(memoKey, entries);
+  return entries;
+}
+
+/**
+ * The cut versions whose content, and all that its pages and compiles read (routes, files
+ * beside content, code), are as a build that ended well left them: that build checked their
+ * bodies against the same routes and files, and this one restores their pages, so the
+ * content check need not compile them again (scripts/precompile-mdx.ts).
+ */
+export function unchangedFrozenVersions(content: ContentSet, buildId: string, contentDir = CONTENT_DIR): DocsVersion[] {
+  // No version stored yet (a first build, a check without one): no key to compute.
+  const cacheDir = buildCacheDir();
+  if (!cacheDir || !fs.existsSync(path.join(cacheDir, KIND))) return [];
+  return frozenVersionEntries(content, buildId, contentDir)
+    .filter(({ entry }) => fs.existsSync(path.join(entry, MANIFEST)))
+    .map(({ version }) => version);
+}
+
 /**
  * Which cut versions' pages this build restores and which it stores, and writes the list
  * `next build`'s pages read (lib/docs/version-pages.ts): call before the precompile step ends.
@@ -80,39 +148,12 @@ export function planVersionPages(
   const listFile = path.join(distDir, REUSED_VERSIONS_FILE);
   fs.mkdirSync(distDir, { recursive: true });
   fs.writeFileSync(listFile, '[]');
-  const cacheDir = buildCacheDir();
-  const frozen = cacheDir ? frozenVersionsOf(content) : [];
-  const plan: VersionPages[] = [];
-  if (frozen.length > 0) {
-    // Content that belongs to no version: what is left once docs, posts and pages are set aside.
-    const own = new RegExp(
-      `^(?:[^/]+/(?:docs|${VERSIONED_DOCS_DIR}|blog|pages)/|${VERSIONED_SIDEBARS_DIR}/|sidebar\\.json$)`,
-    );
-    const shared = filesBelow(contentDir).filter((file) => !own.test(path.relative(contentDir, file)));
-    const common: KeyPart[] = [
-      KIND,
-      buildId,
-      JSON.stringify(PAGE_ENV.map((name) => process.env[name] ?? null)),
-      ...digestFiles(shared, contentDir),
-      [...buildRouteKeys(content)].sort().join('\n'),
-      JSON.stringify([...content.assets].sort()),
-      crossVersionSummary(content),
-    ];
-    for (const version of frozen) {
-      const folders = LOCALES.map((locale) =>
-        path.join(contentDir, locale, VERSIONED_DOCS_DIR, versionFolderName(version.name)),
-      );
-      const sidebar = path.join(contentDir, VERSIONED_SIDEBARS_DIR, versionSidebarFileName(version.name));
-      const own = [...folders.flatMap((folder) => filesBelow(folder)), ...(fs.existsSync(sidebar) ? [sidebar] : [])];
-      const dates = LOCALES.flatMap((locale) =>
-        version.docs[locale].map((doc) => readLastUpdated(doc.file, contentDir) ?? ''),
-      );
-      const key = cacheKey([...common, version.name, ...digestFiles(own, contentDir), dates.join('\n')]);
-      const entry = path.join(cacheDir!, KIND, key);
-      const reused = fs.existsSync(path.join(entry, MANIFEST));
-      plan.push({ name: version.name, entry, paths: versionPagePaths(content, version), reused });
-    }
-  }
+  const plan: VersionPages[] = frozenVersionEntries(content, buildId, contentDir).map(({ version, entry }) => ({
+    name: version.name,
+    entry,
+    paths: versionPagePaths(content, version),
+    reused: fs.existsSync(path.join(entry, MANIFEST)),
+  }));
   fs.writeFileSync(listFile, JSON.stringify(plan.filter((v) => v.reused).map((v) => v.name)));
   const reused = plan.filter((v) => v.reused);
   if (reused.length > 0)
@@ -212,4 +253,112 @@ function pruneVersionPages(dir: string): void {
   for (const entries of byVersion.values())
     for (const { entry } of entries.sort((a, b) => b.time - a.time).slice(KEPT_PER_VERSION))
       fs.rmSync(entry, { recursive: true, force: true });
+}
+
+/** Beside an entry's pages: its HTML as the post-build steps finished it, and what finished it. */
+const FINISHED_DIR = 'finished';
+const FINISHED_MANIFEST = 'finished.json';
+
+/**
+ * Puts the restored versions' finished HTML (policy and integrity applied by an earlier build
+ * whose rewrite, `rewriteKey`, was the same) in place of the HTML Next's pages left, so the
+ * policy step need not read, hash or rewrite it again.
+ * @returns the export's HTML files so placed
+ */
+export function placeFinishedVersionPages(
+  plan: readonly VersionPages[],
+  outDir: string,
+  rewriteKey: string,
+): Set<string> {
+  const placed = new Set<string>();
+  for (const version of plan) {
+    if (!version.reused) continue;
+    const marker = path.join(version.entry, FINISHED_MANIFEST);
+    if (!fs.existsSync(marker)) continue;
+    const finished = JSON.parse(fs.readFileSync(marker, 'utf8')) as { rewriteKey: string; files: string[] };
+    if (finished.rewriteKey !== rewriteKey) continue;
+    for (const file of finished.files) {
+      const to = path.join(outDir, file);
+      fs.copyFileSync(path.join(version.entry, FINISHED_DIR, file), to, fs.constants.COPYFILE_FICLONE);
+      placed.add(to);
+    }
+  }
+  return placed;
+}
+
+/**
+ * Keeps each version's HTML as the policy step finished it (`rewriteKey`: what that step's
+ * output depends on beside the page), for the next build that restores the version; a
+ * version already kept with the same key is left as it is.
+ */
+export function storeFinishedVersionPages(plan: readonly VersionPages[], outDir: string, rewriteKey: string): void {
+  for (const version of plan) {
+    const manifest = path.join(version.entry, MANIFEST);
+    const marker = path.join(version.entry, FINISHED_MANIFEST);
+    if (!fs.existsSync(manifest)) continue;
+    if (fs.existsSync(marker) && JSON.parse(fs.readFileSync(marker, 'utf8')).rewriteKey === rewriteKey) continue;
+    const files = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as Manifest).files.filter((f) => f.endsWith('.html'));
+    fs.rmSync(marker, { force: true });
+    fs.rmSync(path.join(version.entry, FINISHED_DIR), { recursive: true, force: true });
+    for (const file of files) {
+      const to = path.join(version.entry, FINISHED_DIR, file);
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.copyFileSync(path.join(outDir, file), to, fs.constants.COPYFILE_FICLONE);
+    }
+    // Written last: an entry without it has no finished pages.
+    fs.writeFileSync(marker, JSON.stringify({ rewriteKey, files }));
+  }
+}
+
+/** Beside an entry's pages: the Open Graph images they name, as read from them. */
+const OG_TARGETS = 'og-targets.json';
+
+/** What the Open Graph step knows of the cut versions' pages without reading them, and what it keeps for the next build. */
+export interface VersionOgTargets {
+  /** The export's HTML files whose targets are known (a restored version's), not to be read. */
+  known: ReadonlySet<string>;
+  /** Their targets, with their files in the export. */
+  targets: OgTarget[];
+  /** Keeps, for each version whose targets were not known, those read from its files (`read`: every file read). */
+  keep: (read: readonly OgTarget[]) => void;
+}
+
+/**
+ * The Open Graph targets of the cut versions' pages: a restored version's pages are the
+ * bytes a build stored under the same key (code, addresses, content), so the targets that
+ * build read from them are kept in the entry and not read again.
+ */
+export function versionOgTargets(plan: readonly VersionPages[], outDir: string): VersionOgTargets {
+  const known = new Set<string>();
+  const targets: OgTarget[] = [];
+  const toKeep: { entry: string; files: Set<string> }[] = [];
+  for (const version of plan) {
+    const manifest = path.join(version.entry, MANIFEST);
+    if (!fs.existsSync(manifest)) continue; // not stored (a page was missing): read as any page
+    const kept = path.join(version.entry, OG_TARGETS);
+    if (version.reused && fs.existsSync(kept)) {
+      const { files, found } = JSON.parse(fs.readFileSync(kept, 'utf8')) as { files: string[]; found: OgTarget[] };
+      for (const file of files) known.add(path.join(outDir, file));
+      for (const target of found) targets.push({ ...target, htmlFile: path.join(outDir, target.htmlFile) });
+    } else {
+      const { files } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Manifest;
+      const html = files.filter((file) => file.endsWith('.html')).map((file) => path.join(outDir, file));
+      toKeep.push({ entry: version.entry, files: new Set(html) });
+    }
+  }
+  return {
+    known,
+    targets,
+    keep(read) {
+      for (const { entry, files } of toKeep) {
+        const found = read
+          .filter((target) => files.has(target.htmlFile))
+          .map((target) => ({ ...target, htmlFile: path.relative(outDir, target.htmlFile) }));
+        const relative = [...files].map((file) => path.relative(outDir, file));
+        const temporary = path.join(entry, `${OG_TARGETS}.${process.pid}.tmp`);
+        fs.writeFileSync(temporary, JSON.stringify({ files: relative, found }));
+        fs.renameSync(temporary, path.join(entry, OG_TARGETS));
+      }
+    },
+  };
 }

@@ -16,10 +16,11 @@ import { SITE_URL } from '../lib/site';
 import { buildLlmsSections, buildLlmsTxt } from '../lib/seo/llms-txt';
 import { isVersionedSite } from '../lib/docs/versions';
 import { lastVersionOf } from '../lib/docs/version-view';
-import { readOgTargets } from '../lib/seo/og-targets';
+import { readOgTargets, uniqueOgTargets } from '../lib/seo/og-targets';
 import { LLMS_TXT_PATH, absoluteUrl } from '../lib/urls';
 import { drawOgImages } from './draw-og-images';
 import { runInThreads, threadsFor } from './threads';
+import { versionOgTargets, type VersionPages } from './version-pages';
 import { writeFileMakingFolders } from './write-file';
 import { planTwinJobs, writeTwinJobs, type AllMessages, type TwinJob } from './write-twins';
 
@@ -32,7 +33,7 @@ function listHtmlFiles(dir: string): string[] {
 
 /**
  * Twins a worker thread must have before it pays: each loads the Markdown pipeline
- * again. The bench's x100 content has over 2000; the real content 28.
+ * again: the bench's x100 content has thousands, the real content a few dozen.
  */
 const TWINS_PER_THREAD = 300;
 
@@ -91,10 +92,22 @@ export async function writeMarkdownTwins(outDir: string, messages: AllMessages, 
 /**
  * Reads what each page's Open Graph image shows from the HTML as it is when called (before
  * its first await, so start it before another step rewrites the HTML), then draws them.
+ * The pages of cut versions restored from the build cache (`versionPlan`) are not read: what
+ * they name was kept when they were stored (scripts/version-pages.ts).
  */
-export async function drawOpenGraphImages(outDir: string, messages: AllMessages): Promise<void> {
+export async function drawOpenGraphImages(
+  outDir: string,
+  messages: AllMessages,
+  versionPlan: readonly VersionPages[] = [],
+): Promise<void> {
   const started = Date.now();
-  const targets = readOgTargets(listHtmlFiles(outDir), absoluteUrl('/'));
+  const versions = versionOgTargets(versionPlan, outDir);
+  const read = readOgTargets(
+    listHtmlFiles(outDir).filter((file) => !versions.known.has(file)),
+    absoluteUrl('/'),
+  );
+  versions.keep(read);
+  const targets = uniqueOgTargets([...read, ...versions.targets]);
   const host = new URL(SITE_URL).host;
   const { drawn, reused } = await drawOgImages(
     targets.map((target) => {
@@ -106,6 +119,6 @@ export async function drawOpenGraphImages(outDir: string, messages: AllMessages)
     }),
   );
   console.log(
-    `Wrote ${targets.length} Open Graph images (${drawn} drawn, ${reused} from the build cache or another page) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Wrote ${targets.length} Open Graph images (${drawn} drawn, ${reused} from the build cache or another page${versions.known.size > 0 ? `; ${versions.known.size} pages of unchanged docs versions not read` : ''}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }

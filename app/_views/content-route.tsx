@@ -1,5 +1,6 @@
 /**
- * The pages of docs and posts served at a configured base (site.json's `routes`): the
+ * The pages of docs and posts served at a configured base (site.json's `routes`), and the
+ * standalone pages at their slugs: the
  * catch-all of `app/[locale]/(content)` and the home route ask lib/content-routes.ts which
  * page kind a path is, and render that kind's own route module with its params, so a doc
  * at `/intro` and one at `/docs/intro` are the same page.
@@ -7,7 +8,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import * as docsPage from '@/app/[locale]/docs/[...slug]/page';
+import * as docsPage from '@/app/[locale]/docs/[[...slug]]/page';
 import * as postPage from '@/app/[locale]/blog/[...slug]/page';
 import * as blogListPage from '@/app/[locale]/blog/page';
 import * as blogNumberedPage from '@/app/[locale]/blog/page/[page]/page';
@@ -16,6 +17,7 @@ import * as tagsPage from '@/app/[locale]/blog/tags/page';
 import * as tagPage from '@/app/[locale]/blog/tags/[tag]/page';
 import * as authorsPage from '@/app/[locale]/blog/authors/page';
 import * as authorPage from '@/app/[locale]/blog/authors/[author]/page';
+import * as standalonePage from '@/app/_views/standalone-page';
 import DocsLayout from '@/app/[locale]/docs/layout';
 import { getContent } from '@/lib/content';
 import { reusedVersionNames } from '@/lib/docs/version-pages';
@@ -40,6 +42,7 @@ const VIEWS: Record<ContentRoute['view'], RouteModule> = {
   blogTag: tagPage,
   blogAuthors: authorsPage,
   blogAuthor: authorPage,
+  page: standalonePage,
 };
 
 /** The props the route module of `route` takes in `locale` (the default locale's tree has no `locale` param). */
@@ -82,7 +85,7 @@ async function routeOf(props: CatchAllProps) {
   return { locale, route: findContentRoute(getContent(), locale, `/${params.path.map(decodeURIComponent).join('/')}`) };
 }
 
-/** The catch-all lists what no fixed route serves; Vigía's own site, nothing (a placeholder). */
+/** The catch-all lists what no fixed route serves (a site without such pages: a placeholder). */
 export async function generateStaticParams({ params }: StaticParamsProps) {
   const restored = await reusedVersionNames();
   return paramsOrPlaceholder(catchAllParams(getContent(), routeLocale(params), restored), (segment) => ({

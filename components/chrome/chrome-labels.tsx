@@ -1,8 +1,9 @@
 'use client';
 /**
  * The chrome's texts that depend on the locale only (search, colour mode, the page's error
- * fallback) and the parts of the header that no page changes (brand, links, colour-mode
- * toggle), given once by the root layout, which the client router keeps: a navigation's page
+ * fallback) and the parts of the header that no page changes (brand, links, search button,
+ * colour-mode toggle, and the language links and a sole docs version, which read the page
+ * from the address), given once by the root layout, which the client router keeps: a navigation's page
  * data then carries none of them (tests/e2e/nav-payload.spec.ts). The page's header puts
  * each part in its place with `HeldPart`.
  */
@@ -36,8 +37,17 @@ export interface ChromeLabels {
   codeBlock: { copy: string; copied: string };
 }
 
-/** The header's parts the root layout renders (components/site-header.tsx). */
-export type HeldPartName = 'panelLinks' | 'brand' | 'navbarLinks' | 'colourMode';
+/** The header's parts the root layout renders (components/site-header.tsx); a site of several docs versions has no `versions` ones. */
+export type HeldPartName =
+  | 'panelLinks'
+  | 'brand'
+  | 'navbarLinks'
+  | 'colourMode'
+  | 'search'
+  | 'languages'
+  | 'panelLanguages'
+  | 'versions'
+  | 'panelVersions';
 
 const ChromeLabelsContext = createContext<ChromeLabels | null>(null);
 const HeldPartsContext = createContext<Partial<Record<HeldPartName, ReactNode>>>({});

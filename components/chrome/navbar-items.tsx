@@ -3,13 +3,14 @@
  * A new item type (e.g. the versions helper's) is one more entry of NAVBAR_ITEMS.
  */
 import type { ReactNode } from 'react';
+import { HeldPart } from '@/components/chrome/chrome-labels';
 import { ExternalLink } from '@/components/chrome/external-link';
 import { GlobeIcon } from '@/components/chrome/icons';
 import { NavbarDropdown } from '@/components/chrome/navbar-dropdown';
 import { VersionLink } from '@/components/chrome/version-link';
 import { SearchButton } from '@/components/search/search-button';
 import { SiteLink } from '@/components/site-link';
-import type { ChromeLink, NavItem, SiteNav } from '@/lib/navigation';
+import { showsSoleVersion, type ChromeLink, type NavItem, type SiteNav } from '@/lib/navigation';
 import type { SiteText } from '@/lib/site-config/site-text';
 
 /** What every item component gets: its item, the page's nav, text resolvers and chrome labels. */
@@ -56,22 +57,17 @@ function HtmlItem({ item, site }: NavbarItemProps<'html'>) {
   return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: site.text(item.value) }} />;
 }
 
+/** The root layout's search button, but on the docs pages of a site of several versions (it searches by version there). */
 function SearchItem({ nav }: NavbarItemProps<'search'>) {
-  return <SearchButton versioned={(nav.versions?.length ?? 0) > 1} />;
+  return (nav.versions?.length ?? 0) > 1 ? <SearchButton versioned /> : <HeldPart name="search" />;
 }
 
-/** The locales' links, for the dropdown and the mobile panel. */
-export function LanguageItems({ nav }: { nav: SiteNav }) {
-  return nav.languages.map((l) => (
-    <li key={l.locale}>
-      <a href={l.href} hrefLang={l.locale} lang={l.locale} aria-current={l.current ? 'true' : undefined}>
-        {l.label}
-      </a>
-    </li>
-  ));
-}
-
-function LocaleDropdownItem({ nav, labels }: NavbarItemProps<'localeDropdown'>) {
+/** The locales' dropdown around their links (components/chrome/language-links.tsx, in the root layout). */
+export function LocaleDropdown({
+  nav,
+  labels,
+  children,
+}: Pick<NavbarItemProps, 'nav' | 'labels'> & { children: ReactNode }) {
   const current = nav.languages.find((l) => l.current)?.label ?? nav.locale;
   return (
     <NavbarDropdown
@@ -84,9 +80,14 @@ function LocaleDropdownItem({ nav, labels }: NavbarItemProps<'localeDropdown'>) 
         </>
       }
     >
-      <LanguageItems nav={nav} />
+      {children}
     </NavbarDropdown>
   );
+}
+
+/** The root layout's locales dropdown: its links read the page from the address. */
+function LocaleDropdownItem() {
+  return <HeldPart name="languages" />;
 }
 
 /** The docs versions' links, for the dropdown and the mobile panel. */
@@ -100,13 +101,28 @@ export function VersionItems({ nav }: { nav: SiteNav }) {
   ));
 }
 
+/** The versions dropdown of the version `label`, around its links. */
+export function VersionsDropdown({
+  label,
+  labels,
+  children,
+}: Pick<NavbarItemProps, 'labels'> & { label: string; children: ReactNode }) {
+  return (
+    <NavbarDropdown id="versions-menu" label={`${label}: ${labels.versionMenu}`} button={label}>
+      {children}
+    </NavbarDropdown>
+  );
+}
+
+/** A site's sole version is the root layout's dropdown; several are the page's own. */
 function VersionsDropdownItem({ nav, labels }: NavbarItemProps<'docsVersionDropdown'>) {
   const current = nav.versions?.find((v) => v.current);
   if (!current) return null;
+  if (showsSoleVersion(nav)) return <HeldPart name="versions" />;
   return (
-    <NavbarDropdown id="versions-menu" label={`${current.label}: ${labels.versionMenu}`} button={current.label}>
+    <VersionsDropdown label={current.label} labels={labels}>
       <VersionItems nav={nav} />
-    </NavbarDropdown>
+    </VersionsDropdown>
   );
 }
 

@@ -110,7 +110,7 @@ function SidebarCategory({ entry, ctx }: { entry: Extract<SidebarEntry, { type: 
  * sidebar is the one in the HTML (in the flow below 996 px too, so a reader without
  * JavaScript still has it), and both copies take the same `branch`, which the page's
  * data payload then holds once. A second server-rendered copy cost every doc page a second
- * list of every category (+1.5 KB gzip with 110 categories). The tree is the top level of
+ * list of every category. The tree is the top level of
  * sidebar `sidebarKey`, which the docs layout holds (components/docs/sidebar-data.tsx), with
  * the page's `branch`; a promise, so that React writes it at the end of the page's payload
  * (see deferToEndOfPayload).

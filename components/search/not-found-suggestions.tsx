@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LOCALES } from '@/lib/i18n';
+import { routeBases } from '@/lib/urls';
 import { SuggestedPages } from './suggested-pages';
 
 /**
@@ -16,5 +17,6 @@ export async function NotFoundSuggestions() {
       ),
     ),
   );
-  return <SuggestedPages titles={titles} locales={LOCALES} />;
+  // The docs' base, which the browser's code cannot read: where an address's docs version is.
+  return <SuggestedPages titles={titles} locales={LOCALES} bases={routeBases()} />;
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { markHydrated } from '@/lib/client/hydration';
 import { loadSiteSearch, searchSite } from '@/lib/search/pagefind';
 import { buildSuggestionQueries, findSuggestedPages, wordsFromPath, type SuggestedPage } from '@/lib/search/suggest';
-import { searchScriptUrl, withoutBasePath } from '@/lib/urls';
+import { searchScriptUrl, withoutBasePath, type RouteBases } from '@/lib/urls';
 import { versionOfPath } from '@/lib/search/versions';
 
 /**
@@ -11,7 +11,15 @@ import { versionOfPath } from '@/lib/search/versions';
  * loads. The inline script of app/global-not-found.tsx has already set `<html lang>`, which
  * makes Pagefind open that locale's index.
  */
-export function SuggestedPages({ titles, locales }: { titles: Record<string, string>; locales: readonly string[] }) {
+export function SuggestedPages({
+  titles,
+  locales,
+  bases,
+}: {
+  titles: Record<string, string>;
+  locales: readonly string[];
+  bases: RouteBases;
+}) {
   const [found, setFound] = useState<{ locale: string; pages: SuggestedPage[] } | null>(null);
 
   useEffect(() => {
@@ -28,6 +36,7 @@ export function SuggestedPages({ titles, locales }: { titles: Record<string, str
           pathname,
           locales.filter((l) => pathname.startsWith(`/${l}/`)),
           site.versions.map((v) => v.value),
+          bases,
         );
         return findSuggestedPages((query) => searchSite(site, query, version), queries);
       })
@@ -37,7 +46,7 @@ export function SuggestedPages({ titles, locales }: { titles: Record<string, str
     return () => {
       live = false;
     };
-  }, [locales]);
+  }, [locales, bases]);
 
   if (!found) return null;
   return (

@@ -65,7 +65,7 @@ export function buildContentSet(sources: ContentSources, options: BuildOptions =
     versions,
     docEntries,
     sources,
-    { tags: new Set(tags.map((t) => t.slug)), docsBase: routeBases.docs, ...files },
+    { tags: new Set(tags.map((t) => t.slug)), ...files },
     { posts: builtPosts.map((b) => b.post), pages },
     options,
     problems,

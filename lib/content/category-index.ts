@@ -7,7 +7,8 @@
 import type { z } from 'zod';
 import { slug as githubSlug } from 'github-slugger';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n';
-import { checkValue, imageReference, wordList } from './front-matter';
+import { checkValue } from './front-matter';
+import { imageReference, wordList } from './front-matter-schema';
 import { resolveImage } from './front-matter-image';
 import { slugify } from './docusaurus-authors';
 import { ContentError } from './errors';

@@ -31,3 +31,14 @@ export function fencedCodeLines(lines: readonly string[]): boolean[] {
     return fence !== undefined;
   });
 }
+
+/**
+ * `text` with the lines of its fenced code blanked, fence lines included: what a scan for
+ * imports or words reads, with every other line at its number.
+ * @example withoutFencedCode('a\n```\nimport x\n```\nb') === 'a\n\n\n\nb'
+ */
+export function withoutFencedCode(text: string): string {
+  const lines = text.split('\n');
+  const fenced = fencedCodeLines(lines);
+  return lines.map((line, i) => (fenced[i] ? '' : line)).join('\n');
+}

@@ -12,8 +12,6 @@ import type { Doc } from './types';
 /** What a doc's fields are checked against. */
 export interface DocContext extends SiteFiles {
   tags: ReadonlySet<string>;
-  /** The docs' base (site.json `routes.docs`): below `/docs` the docs' root has no page of its own. */
-  docsBase: string;
 }
 
 /** A validated doc and whether it is a draft. */
@@ -34,13 +32,12 @@ export function buildDoc(entry: ParsedMdx, known: DocContext, problems: ContentE
       `"/docs/${slug}" is the address of the docs' tag pages`,
       'choose another slug or folder',
     );
-  } else if (fields.slug !== undefined && !DOC_ID_PATTERN.test(slug) && !(slug === '' && known.docsBase !== 'docs')) {
+  } else if (fields.slug !== undefined && !DOC_ID_PATTERN.test(slug) && slug !== '') {
+    // '' (`slug: /`) is the docs root: the doc is served at the docs' base, as in Docusaurus.
     reportProblem(
       ctx,
       'slug',
-      slug === ''
-        ? 'makes the doc the docs root, which has no page on this site'
-        : `"${fields.slug}" is not a valid address`,
+      `"${fields.slug}" is not a valid address`,
       'use lowercase words joined by "-", folders by "/", such as /guides/install',
     );
   }

@@ -10,14 +10,9 @@ import { reportProblem, type FieldContext } from './fields';
 import type { ImageFiles } from './front-matter-image';
 import type { ContentAssets } from './assets';
 import { docIdOf, isPartial, MARKDOWN_EXTENSION, postNameParts } from './doc-paths';
-import {
-  checkValue,
-  docFrontMatter,
-  frontMatterFieldLine,
-  postFrontMatter,
-  unknownFieldWarnings,
-  type FrontMatterKind,
-} from './front-matter';
+import { checkValue, unknownFieldWarnings } from './front-matter';
+import { frontMatterFieldLine } from './front-matter-block';
+import { docFrontMatter, postFrontMatter, type FrontMatterKind } from './front-matter-schema';
 import type { MdxSource } from './sources';
 import type { TranslationInfo } from './types';
 
@@ -67,17 +62,27 @@ export function entryKeyOf(source: Pick<MdxSource, 'kind' | 'relPath'>, data: Re
   return relPathToKey(source.relPath);
 }
 
+/**
+ * The front matter's fields and the body of a Markdown file, as the build and the
+ * translation report read them.
+ * @throws the YAML parser's error when the front matter is no valid YAML
+ */
+export function parseFrontMatter(text: string): { data: Record<string, unknown>; content: string } {
+  // An empty options object keeps gray-matter from caching by content across files. A
+  // byte-order mark before the front matter would hide it.
+  const { data, content } = matter(text.replace(/^\uFEFF/, ''), {});
+  return { data: data as Record<string, unknown>, content };
+}
+
 export function parseMdx(source: MdxSource, problems: ContentError[]): ParsedMdx | undefined {
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: ReturnType<typeof parseFrontMatter>;
   try {
-    // An empty options object keeps gray-matter from caching by content across files. A
-    // byte-order mark before the front matter would hide it.
-    parsed = matter(source.text.replace(/^\uFEFF/, ''), {});
+    parsed = parseFrontMatter(source.text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return reportProblem(ctxOf(source.file, problems), 'front matter', `is not valid YAML: ${reason}`);
   }
-  const data = parsed.data as Record<string, unknown>;
+  const { data } = parsed;
   // The key comes from a doc's `id` or a post's `slug`: checked first, by their schema.
   const keyField = source.kind === 'docs' ? 'id' : 'slug';
   const keySchema = source.kind === 'docs' ? docFrontMatter.shape.id : postFrontMatter.shape.slug;

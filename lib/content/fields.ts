@@ -1,11 +1,11 @@
 /**
  * Where problems of a file are collected, and the checks of the JSON files of `content/`
- * (front matter has its schema: front-matter.ts). Each reports a ContentError into
+ * (front matter has its schema: front-matter-schema.ts). Each reports a ContentError into
  * `problems` and returns undefined, so that one pass lists every problem of a folder.
  */
 import { LOCALES } from '../i18n';
 import { descriptionFromBody } from '../seo/description';
-import { mdxContentError } from '../mdx/syntax-hint';
+import { parseBody } from '../mdx/body-lines';
 import { ContentError } from './errors';
 import type { Localized } from './types';
 
@@ -36,11 +36,10 @@ export function descriptionOf(
   if (description !== undefined) return description;
   let fallback: string;
   try {
-    // Blank lines for the front matter: the parser's positions are the file's.
-    fallback = descriptionFromBody('\n'.repeat(bodyLineOffset) + body);
+    fallback = parseBody({ file: ctx.file, body, bodyLineOffset }, descriptionFromBody);
   } catch (error) {
     // A body MDX cannot parse: said here with the file and its line in the file, as the compile would say it.
-    ctx.problems.push(mdxContentError(ctx.file, error));
+    ctx.problems.push(error as ContentError);
     return undefined;
   }
   if (fallback === '' && indexTitle !== undefined && /<DocCardList\b/.test(body)) return indexTitle;

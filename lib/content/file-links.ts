@@ -1,4 +1,5 @@
 /** Cross-check: links by file path in bodies become the site paths of the pages those files are. */
+import { fileLineOf } from '../mdx/body-lines';
 import { ContentError } from './errors';
 import { rewriteFileLinks } from './relative-links';
 import { docRoute, pageRoute, postRoute } from '../urls';
@@ -30,13 +31,13 @@ export function resolveFileLinks(
     );
     entry.body = body;
     for (const link of unresolved) {
-      const message = `${entry.file}: body: line ${link.line + entry.bodyLineOffset}: link "${link.target}"`;
+      const message = `${entry.file}: body: line ${fileLineOf(entry, link.line)}: link "${link.target}"`;
       if (problems.some((p) => p.message.startsWith(message))) continue; // a fallback repeats its original
       problems.push(
         new ContentError(
           entry.file,
           'body',
-          `line ${link.line + entry.bodyLineOffset}: link "${link.target}" names no doc, post or page file`,
+          `line ${fileLineOf(entry, link.line)}: link "${link.target}" names no doc, post or page file`,
           'link a file of content/<locale>/docs, blog or pages by its path from this file, such as ./install.md',
         ),
       );

@@ -1,5 +1,5 @@
 /**
- * A front-matter `image` (lib/content/front-matter.ts checks its text) resolved against the
+ * A front-matter `image` (lib/content/front-matter-schema.ts checks its text) resolved against the
  * site's files: a site path of public/, a file beside the MDX file, or an https address.
  */
 import { assetPath } from '../urls';

@@ -19,8 +19,8 @@ export const CONTENT_DIR = contentDirNow();
 
 /**
  * The memo and the warnings printed, once per process (lib/process-memo.ts): each copy of
- * this module in a render worker read and checked the whole content again (twice a worker
- * for the real content, 75-190 ms each, and growing with the content).
+ * this module in a render worker read and checked the whole content again (twice a worker,
+ * a cost that grows with the content).
  */
 const memo = processMemo(
   'content',
@@ -46,9 +46,12 @@ export function loadContent(
  */
 export function getContent(): ContentSet {
   const development = process.env.NODE_ENV === 'development';
-  const key = development ? readContentFingerprint(CONTENT_DIR, 'public') : 'build';
+  // The folder as the environment names it now, in the key: a module copy loaded while a test
+  // pointed CONTENT_DIR elsewhere must neither read that folder nor hand out its content.
+  const root = contentDirNow();
+  const key = `${root}\n${development ? readContentFingerprint(root, 'public') : 'build'}`;
   if (memo.cached?.key !== key)
-    memo.cached = { key, content: loadContent(CONTENT_DIR, 'public', development ? { includeDrafts: true } : {}) };
+    memo.cached = { key, content: loadContent(root, 'public', development ? { includeDrafts: true } : {}) };
   const content = memo.cached.content;
   for (const warning of content.warnings) {
     if (memo.printedWarnings.has(warning)) continue;

@@ -7,8 +7,8 @@ import type { VersionMeta } from '../docs/versions';
 export type Localized<T = string> = Record<Locale, T>;
 
 /** What git says is replaced by `last_update`, in part or whole. */
-export type { LastUpdateOverride } from './front-matter';
-import type { LastUpdateOverride } from './front-matter';
+export type { LastUpdateOverride } from './front-matter-schema';
+import type { LastUpdateOverride } from './front-matter-schema';
 
 /** How a translated file stands against its source in the default locale. */
 export interface TranslationInfo {
@@ -19,7 +19,7 @@ export interface TranslationInfo {
   sourceLocale: Locale;
 }
 
-/** One doc in one locale, validated. Its fields are the front matter's (front-matter.ts' schema) in camelCase. */
+/** One doc in one locale, validated. Its fields are the front matter's (front-matter-schema.ts) in camelCase. */
 export interface Doc {
   /** Path below `docs/` without extension and number prefixes, or front-matter `id`; the same in every locale (`api/users`). */
   id: string;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import picomatch from 'picomatch';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n';
+import { CURRENT_VERSION_NAME } from '../docs/version-name';
 import { docIdOf, docSlugOf, isPartial, postNameParts } from '../content/doc-paths';
 import { setTranslationOf } from '../translations/front-matter';
 import { shortSourceHash } from '../translations/hash';
@@ -17,7 +18,6 @@ import type { ContentGlobs } from './import-context';
 import { convertFrontMatter, parseYaml, pinGeneratedIndexSlug, siteFileTarget, type FileTarget } from './docusaurus';
 import {
   buildDocIdMap,
-  dropRootSlug,
   escapeTextDirectives,
   mapFrontMatterIds,
   prefixAbsoluteSlug,
@@ -26,7 +26,7 @@ import {
 import { count, writeStaged, type ImportContext } from './import-context';
 import { checkCollisions, frontMatterOf } from './docusaurus-collisions';
 import { readSiteMarkdown } from './site-files';
-import { DEFAULT_ROUTE_BASES, docRoute, postRoute, type RouteBases } from '../urls';
+import { DEFAULT_ROUTE_BASES, docRoute, docSlugInVersion, postRoute, type RouteBases } from '../urls';
 import { stagedPath } from './staging';
 
 /** What the site's docs are called here. */
@@ -65,8 +65,17 @@ function unreadableData(text: string, categoryFile: string | undefined): string 
   }
 }
 
-/** The address Docusaurus gives a doc or post (`/docs/intro/start`), from its path here and front matter. */
-function permalinkOf(kind: 'docs' | 'blog', relPath: string, text: string, routes: RouteBases): string {
+/**
+ * The address Docusaurus gives a doc or post (`/docs/intro/start`, `/docs/1.0/intro/start` in
+ * version 1.0), from its path here, its front matter and its version's path.
+ */
+function permalinkOf(
+  kind: 'docs' | 'blog',
+  relPath: string,
+  text: string,
+  routes: RouteBases,
+  versionPath: string,
+): string {
   const data = frontMatterOf(text);
   if (kind === 'blog')
     return postRoute(
@@ -74,7 +83,10 @@ function permalinkOf(kind: 'docs' | 'blog', relPath: string, text: string, route
       routes,
     );
   const id = docIdOf(relPath, typeof data.id === 'string' ? data.id : undefined);
-  return docRoute(docSlugOf(relPath, id, typeof data.slug === 'string' ? data.slug : undefined), routes);
+  const slug = docSlugOf(relPath, id, typeof data.slug === 'string' ? data.slug : undefined);
+  const route = docRoute(docSlugInVersion(slug, versionPath), routes);
+  // The docs root (`slug: /`) is a folder's address in Docusaurus: `/docs/`, `/docs/1.0/`.
+  return slug === '' && !route.endsWith('/') ? `${route}/` : route;
 }
 
 /** A target below `docs/` moved under the `--prefix` folder. */
@@ -216,18 +228,17 @@ export function bringContent(
       const prefixed = prefixAbsoluteSlug(converted, prefix);
       if (prefixed) context.fixes.push(`${context.realPath(file)}: slug moved under /docs/${prefix}/ (--prefix)`);
       converted = prefixed ?? converted;
-      // `slug: /` is the docs' root: a page here unless the docs are at /docs (its fixed route has none).
-      const unrooted = (context.routes?.docs ?? 'docs') === 'docs' ? dropRootSlug(converted) : undefined;
-      if (unrooted)
-        context.fixes.push(
-          `${context.realPath(file)}: slug "/" removed (the docs' root has no page of its own here): served at its id`,
-        );
-      converted = unrooted ?? converted;
       converted = mapFrontMatterIds(converted, idMap) ?? converted;
     }
     const linked = rewriteRelativePageLinks(
       converted,
-      permalinkOf(target.kind, relPath, converted, context.routes ?? DEFAULT_ROUTE_BASES),
+      permalinkOf(
+        target.kind,
+        relPath,
+        converted,
+        context.routes ?? DEFAULT_ROUTE_BASES,
+        context.docsVersionPaths?.get(context.version ?? CURRENT_VERSION_NAME) ?? '',
+      ),
       context.trailingSlash,
     );
     if (linked.count > 0)

@@ -68,19 +68,6 @@ export function mapFrontMatterIds(text: string, ids: ReadonlyMap<string, string>
   return changed ? matter.stringify(parsed.content, data) : undefined;
 }
 
-/**
- * `slug: /` makes a doc the docs' root page, which this site does not have (/docs/ opens the
- * first doc): the slug goes and the doc is served at its id. Undefined when it has no such slug.
- */
-export function dropRootSlug(text: string): string | undefined {
-  const parsed = matter(text, {});
-  if (typeof parsed.data.slug !== 'string' || parsed.data.slug.trim().replace(/^\/+|\/+$/g, '') !== '')
-    return undefined;
-  const { slug: _root, ...data } = parsed.data as Record<string, unknown>;
-  void _root;
-  return matter.stringify(parsed.content, data);
-}
-
 /** A link target that is a page address relative to the page (`../cli`, `./`, `intro/start`), not a file or an anchor. */
 function isRelativePageLink(url: string): boolean {
   if (url === '' || /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url)) return false;
@@ -107,7 +94,14 @@ export function rewriteRelativePageLinks(
   } catch {
     return { text: body, count: 0 };
   }
-  const base = `https://site.invalid${permalink}${trailingSlash ? '/' : ''}`;
+  // The page's address as the browser had it: Docusaurus' `trailingSlash` adds or removes the final slash.
+  const page =
+    trailingSlash === undefined
+      ? permalink
+      : trailingSlash
+        ? permalink.replace(/\/?$/, '/')
+        : permalink.replace(/(.)\/$/, '$1');
+  const base = `https://site.invalid${page}`;
   const edits: { start: number; end: number; from: string; to: string }[] = [];
   const walk = (node: RootContent | Root) => {
     if ((node.type === 'link' || node.type === 'definition') && isRelativePageLink(node.url) && node.position) {

@@ -23,7 +23,7 @@ import { mergeAuthorsAndTags, readSiteAuthors, readSiteTags } from './docusaurus
 import { readCategoryLabels, writeTranslatedCategories } from './docusaurus-labels';
 import { buildReplacePlan, installDependencies } from './docusaurus-replace';
 import { mergeSidebars, readSidebars } from './docusaurus-sidebars';
-import { bringVersions } from './docusaurus-versions';
+import { bringVersions, resolveSiteVersions } from './docusaurus-versions';
 import { readStagedJson, writeStaged, type ImportContext, type ImportOptions } from './import-context';
 import { listSiteFiles } from './site-files';
 import { nameSiteFiles, readTextIn } from './site-problems';
@@ -73,6 +73,17 @@ function mapSiteFolders(files: readonly string[], docsPath: string | undefined, 
   return { files: [...toVirtual.keys()].sort(), realPath: (virtual: string) => toVirtual.get(virtual) ?? virtual };
 }
 
+/** The parsed `versions.json` of a site; undefined when it has none, null when it is not JSON (listed later). */
+function readSiteVersions(site: string, file: string): unknown {
+  const at = path.join(site, file);
+  if (!fs.existsSync(at)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(at, 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export async function importDocusaurus(options: ImportOptions): Promise<ImportResult> {
   const { site, project } = options;
   if (!fs.existsSync(site) || !fs.statSync(site).isDirectory())
@@ -105,6 +116,20 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
         `${configFile}: docs plugin "${taken}": this project already has content/*/docs/${taken}/ or a docs instance "${taken}"; rename that folder or instance, or pass --replace; nothing was written`,
       ],
     };
+  // Version options Docusaurus itself refuses (a site with no docs version left, a lastVersion that is none):
+  // no build of theirs to reproduce, so nothing is written.
+  let docsVersionPaths: ReadonlyMap<string, string> | undefined;
+  for (const instance of docsInstances) {
+    const versionsFile = instance.id === 'default' ? 'versions.json' : `${instance.id}_versions.json`;
+    const versions = resolveSiteVersions(
+      configFile ?? 'docusaurus.config',
+      instance.options,
+      readSiteVersions(site, versionsFile),
+      versionsFile,
+    );
+    if ('refusal' in versions) return { found: 0, exitCode: 1, lines: [versions.refusal] };
+    if (instance === docs) docsVersionPaths = versions.paths;
+  }
   const leftInMerge = options.replace ? undefined : mergeModeNote(configFile ?? 'docusaurus.config', docs, blog);
   if (leftInMerge) notes.push(leftInMerge);
   if (routes.blog === '')
@@ -166,6 +191,7 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
     inlineTags: new Map(),
     authorIds: new Map(),
     trailingSlash: configTrailingSlash(config),
+    docsVersionPaths,
     docsEdit: docs ? docsEditOptions(docs.options, docs.path) : undefined,
     contentGlobs: {
       ...(docs ? { docs: { include: docs.include, exclude: docs.exclude } } : {}),

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '../i18n';
 import { parseDocsVersionOptions } from '../docs/version-config';
+import { buildVersions } from '../docs/versions';
 import { versionNameProblem } from '../docs/version-name';
 import {
   VERSIONED_DOCS_DIR,
@@ -63,6 +64,54 @@ function readSiteJson(context: ImportContext, file: string): unknown {
   }
 }
 
+/** The docs plugin's version options (lastVersion, includeCurrentVersion, onlyIncludeVersions, versions), checked. */
+function versionOptionsOf(docsOptions: Record<string, unknown>) {
+  const raw = Object.fromEntries(
+    ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'versions'].flatMap((key) =>
+      docsOptions[key] === undefined ? [] : [[key, docsOptions[key]]],
+    ),
+  );
+  return parseDocsVersionOptions({ docs: raw });
+}
+
+/** The docs versions Docusaurus builds for a site: each one's path below the docs base, or why it builds none. */
+export type SiteDocsVersions = { refusal: string } | { paths: ReadonlyMap<string, string> };
+
+/**
+ * The versions Docusaurus builds of a docs instance, as @docusaurus/plugin-content-docs
+ * resolves them: the names of `[<id>_]versions.json`, the current docs first unless
+ * `includeCurrentVersion: false` (none of versions.json with `disableVersioning: true`), then
+ * `lastVersion`, `versions` and `onlyIncludeVersions` checked against those names. Where
+ * Docusaurus itself refuses the options, one line naming the config file and the option.
+ * @example resolveSiteVersions('docusaurus.config.ts', {}, ['1.0']) → { paths: Map { current → 'next', 1.0 → '' } }
+ */
+export function resolveSiteVersions(
+  configFile: string,
+  docsOptions: Record<string, unknown>,
+  versionsJson: unknown,
+  versionsFile = 'versions.json',
+): SiteDocsVersions {
+  const refused = (what: string) => ({
+    refusal: `${configFile}: docs option ${what}; Docusaurus refuses this config too: fix it there, then import again; nothing was written`,
+  });
+  const disabled = docsOptions.disableVersioning === true;
+  if (disabled && versionsJson === undefined)
+    return refused(`"disableVersioning": true on a site without ${versionsFile}: there is nothing to disable`);
+  const cut = disabled || !Array.isArray(versionsJson) ? [] : versionsJson.filter((n) => typeof n === 'string');
+  if (docsOptions.includeCurrentVersion === false && cut.length === 0)
+    return refused(
+      `"includeCurrentVersion": false ${disabled ? 'with "disableVersioning": true' : `and no version in ${versionsFile}`}: no docs version is left to build`,
+    );
+  const { options, problems } = versionOptionsOf(docsOptions);
+  try {
+    // Options of the wrong shape are left out (writeVersionOptions lists them), as here.
+    const versions = buildVersions(cut, problems.length > 0 ? {} : options);
+    return { paths: new Map(versions.map((v) => [v.name, v.path])) };
+  } catch (error) {
+    return refused(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** Moves a staged folder or file of one staging into another (creating its parents). */
 export function moveInto(from: string, to: string): void {
   if (!fs.existsSync(from)) return;
@@ -80,7 +129,8 @@ export function bringVersions(
   labels: CategoryLabels,
   docsOptions: Record<string, unknown> = {},
 ): void {
-  if (!context.files.includes('versions.json')) return;
+  // `disableVersioning: true`: Docusaurus builds the current docs alone.
+  if (!context.files.includes('versions.json') || docsOptions.disableVersioning === true) return;
   const data = readSiteJson(context, 'versions.json');
   if (!Array.isArray(data)) {
     if (data !== undefined)
@@ -184,12 +234,7 @@ function writeVersionOptions(
   names: readonly string[],
   docsOptions: Record<string, unknown>,
 ): void {
-  const raw = Object.fromEntries(
-    ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'versions'].flatMap((key) =>
-      docsOptions[key] === undefined ? [] : [[key, docsOptions[key]]],
-    ),
-  );
-  const { options, problems } = parseDocsVersionOptions({ docs: raw });
+  const { options, problems } = versionOptionsOf(docsOptions);
   for (const problem of problems)
     context.skipped.push({ item: `docusaurus.config: ${problem}`, reason: 'left out of content/site.json' });
   const versions = { ...options.versions };

@@ -62,6 +62,11 @@ export interface ImportContext {
   contentGlobs?: { docs?: ContentGlobs; blog?: ContentGlobs };
   /** The version being brought (bringVersion), undefined for the current docs. */
   version?: string;
+  /**
+   * Each docs version's path below the docs base as Docusaurus serves the site (`current` →
+   * `next` once versions are cut, the last version ''): relative links resolve against it.
+   */
+  docsVersionPaths?: ReadonlyMap<string, string>;
   /** Where the site's docs and posts are served here (lib/import/docusaurus-routes.ts); Vigía's `/docs`, `/blog` when absent. */
   routes?: RouteBases;
 }

@@ -14,6 +14,7 @@ import {
   sourceFingerprint,
   type BuildCache,
 } from '../build-cache';
+import { bodyWithFrontMatterLines } from './body-lines';
 import { printWarningOnce } from './compile-warnings';
 import type { TocEntry } from './rehype-toc';
 
@@ -56,11 +57,6 @@ function compileCache() {
           };
   }
   return pipeline ?? undefined;
-}
-
-/** Blank lines in place of the front matter: positions, and so messages, match the file. */
-export function bodyWithFrontMatterLines(source: CompileInput): string {
-  return '\n'.repeat(source.bodyLineOffset ?? 0) + source.body;
 }
 
 /**

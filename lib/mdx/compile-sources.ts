@@ -10,9 +10,9 @@ import type { ContentSet, Doc, Post } from '../content/types';
 import { findCategoryLinkingTo } from '../docs/doc-cards';
 import { contentOfVersion } from '../docs/version-view';
 import { LOCALES } from '../i18n';
+import { parseBody } from './body-lines';
 import { excerptCacheKey, readCachedJson, storeCachedJson } from './compile-cache';
 import type { MdxSourceFile } from './index';
-import { mdxContentError } from './syntax-hint';
 
 /**
  * The source of a post's excerpt: its body up to `{/* truncate *\/}` or its first paragraph,
@@ -25,11 +25,9 @@ export function excerptSourceOf(post: Post): { source: MdxSourceFile; truncated:
   let excerpt: ExcerptSource;
   if (stored) excerpt = JSON.parse(stored) as ExcerptSource;
   else {
-    try {
-      excerpt = buildExcerptSource(post.body);
-    } catch (error) {
-      throw mdxContentError(post.file, error, post.bodyLineOffset);
-    }
+    // Parsed as it stands in its file, so that an error names the file's line; the cut is trimmed, so the
+    // blank lines in place of the front matter never reach the excerpt.
+    excerpt = parseBody(post, buildExcerptSource);
     storeCachedJson(key, JSON.stringify(excerpt));
   }
   return { source: { ...sourceOf(post), body: excerpt.body }, truncated: excerpt.truncated };

@@ -17,14 +17,8 @@ import { fencedCodeLines } from '../content/code-fences';
 import { escapeHtml } from '../html-entities';
 import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
-import {
-  bodyWithFrontMatterLines,
-  compileKeyOf,
-  precompileSettled,
-  readCompiled,
-  storeCompiled,
-  type CachedCompile,
-} from './compile-cache';
+import { bodyWithFrontMatterLines } from './body-lines';
+import { compileKeyOf, precompileSettled, readCompiled, storeCompiled, type CachedCompile } from './compile-cache';
 import { warningsOf } from './compile-warnings';
 import { DOCUSAURUS_VALUES } from './docusaurus-components';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';

@@ -78,7 +78,7 @@ export const REHYPE_PLUGINS: PluggableList = [
   // styles become classes (rehype-math.ts). Before Shiki, which would take display math for code.
   [rehypeKatex, { strict: 'ignore' }],
   rehypeMath,
-  // Tokens get CSS-variable colours, then short classes coloured by app/globals.css. No
+  // Tokens get CSS-variable colours, then short classes coloured by app/styles/markdown.css. No
   // tokenizing time limit: Shiki's 500 ms a line silently leaves code unhighlighted on a busy machine.
   // Grammars load lazily, only those a page's blocks use (every language Shiki bundles).
   [

@@ -1,6 +1,6 @@
 /**
  * Shiki's css-variables theme colours each token with `style="color:var(--shiki-token-…)"`.
- * This rewrites those styles as short classes (`t-k` for a keyword) that app/globals.css
+ * This rewrites those styles as short classes (`t-k` for a keyword) that app/styles/markdown.css
  * colours per colour mode, and drops Shiki's per-line wrappers. Every token is written
  * twice (HTML and the RSC payload), so this roughly halves the bytes of a code block,
  * and the palette, with its contrast in both modes, lives in our stylesheet.

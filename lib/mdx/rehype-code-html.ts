@@ -2,8 +2,8 @@
  * Hands the highlighted lines of each code block to React as one HTML string
  * (`<code dangerouslySetInnerHTML>`), not as an element per token. A page's code is then one
  * string in its RSC payload, where each token was a JSON element (`["$","span",null,{…}]`),
- * and React neither prerenders nor hydrates its tokens one by one: the tokens were 9% of the
- * site's elements, 36% on an API page, 12.5% at the bench's x100.
+ * and React neither prerenders nor hydrates its tokens one by one (on a page of code, most
+ * of its elements).
  *
  * The HTML is what React wrote for those tokens (its escaping of text and attributes), less
  * the `<!-- -->` React puts between two texts side by side; the text, and so what the copy

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { withoutFencedCode } from '../content/code-fences';
 import { compatFileOf, DOCUSAURUS_PREFIXES } from './docusaurus-compat.mjs';
 import { existingFile } from './site-modules';
 
@@ -15,13 +16,8 @@ export interface ContentImport {
   names: string[];
 }
 
-/** Fenced code (``` or ~~~ blocks) removed, so that imports inside examples are not read. */
-function withoutFencedCode(text: string): string {
-  return text.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, '');
-}
-
 /**
- * The ESM imports of an MDX text (outside fenced code), or of a code module.
+ * The ESM imports of an MDX text (outside fenced code: an example's imports are not read), or of a code module.
  * @example scanImports("import { A, B as C } from './x'\nimport D from '@site/y'") → [{ specifier: './x', names: ['A', 'B'] }, { specifier: '@site/y', names: ['default'] }]
  */
 export function scanImports(text: string): ContentImport[] {

@@ -19,18 +19,14 @@ export function mdxSyntaxHint(source: string | undefined): string | undefined {
 
 /**
  * A parse's or a compile's failure as the content error that names the file, the line when
- * the parser gave one (else the reason says where) and the hint. `lineOffset`: lines of the
- * file above the text that was parsed (its front matter), when the parse did not count them.
+ * the parser gave one (else the reason says where) and the hint. The parsed text counts the
+ * file's lines above the body (lib/mdx/body-lines.ts), so the parser's line is the file's.
  */
-export function mdxContentError(file: string, error: unknown, lineOffset = 0): ContentError {
+export function mdxContentError(file: string, error: unknown): ContentError {
   if (error instanceof ContentError) return error;
   const reason = error instanceof Error ? error.message : String(error);
   const { line, source: parser } = (error ?? {}) as { line?: number; source?: string };
-  return new ContentError(
-    file,
-    'body',
-    `${line ? `line ${line + lineOffset}: ` : ''}${reason}`,
-    mdxSyntaxHint(parser),
-    { cause: error },
-  );
+  return new ContentError(file, 'body', `${line ? `line ${line}: ` : ''}${reason}`, mdxSyntaxHint(parser), {
+    cause: error,
+  });
 }

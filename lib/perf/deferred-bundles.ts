@@ -10,8 +10,8 @@
  */
 
 /**
- * One deferred script: its address, its integrity ('' when unknown), and 1 when the page
- * only preloaded it for later (it is preloaded again, not run).
+ * One deferred script: its address, its integrity ('' when unknown or left to the gate),
+ * and 1 when the page only preloaded it for later (it is preloaded again, not run).
  */
 export type DeferredScript = [src: string, integrity: string, preloadOnly?: 1];
 
@@ -48,7 +48,10 @@ export function readDeferredScripts(html: string): DeferredScript[] {
 /**
  * The page with its async Next scripts and script preloads replaced by the loader, placed
  * where the last of them was (so it runs after the RSC payload scripts before it), and
- * `gate` loaded before them. Unchanged when it has none, or has the loader already.
+ * `gate` loaded before them. Behind a gate the list leaves each script's integrity out: the
+ * gate sets it from its own map as the loader inserts the script, and ten hashes in every
+ * page's HTML (about 0.45 KB gzip: hashes do not compress) would only repeat it.
+ * Unchanged when it has none, or has the loader already.
  */
 export function deferBundles(html: string, gate?: DeferredScript): string {
   if (html.includes(`<script id="${LOADER_ID}">`)) return html;
@@ -57,7 +60,7 @@ export function deferBundles(html: string, gate?: DeferredScript): string {
   const add = (src: string, tag: string, preloadOnly: boolean) => {
     if (seen.has(src)) return;
     seen.add(src);
-    const integrity = INTEGRITY.exec(tag)?.[1] ?? '';
+    const integrity = gate ? '' : (INTEGRITY.exec(tag)?.[1] ?? '');
     scripts.push(preloadOnly ? [src, integrity, 1] : [src, integrity]);
   };
   let found = false;

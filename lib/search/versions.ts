@@ -4,6 +4,7 @@
  * the dialog searches the page's version, or every version at the reader's choice.
  */
 import type { DocVersionModel } from '../docs/version-view';
+import { DEFAULT_ROUTE_BASES, type RouteBases } from '../urls';
 
 /** Pagefind's filter and meta key holding a doc's version. */
 export const SEARCH_VERSION_KEY = 'version';
@@ -36,20 +37,32 @@ export function versionFilterValue(versionPath: string): string {
 
 /**
  * The version an address (base path removed) is in, among the index's version values: its
- * segment after `/docs/` when a version lives there, else the docs root's; none outside the docs.
+ * segment after the docs' base when a version lives there, else the docs root's; none outside
+ * the docs (with docs at the site's root: the blog's and other docs instances' addresses).
  * @example versionOfPath('/en/docs/1.0/nope/', ['en'], ['docs', 'docs/1.0']) === 'docs/1.0'
  * @example versionOfPath('/docs/nope/', ['en'], ['docs', 'docs/1.0']) === 'docs'
+ * @example versionOfPath('/en/1.0/nope/', ['en'], ['docs', 'docs/1.0'], { docs: '', blog: 'posts', docsInstances: [] }) === 'docs/1.0'
  */
 export function versionOfPath(
   pathname: string,
   prefixedLocales: readonly string[],
   values: readonly string[],
+  bases: RouteBases = DEFAULT_ROUTE_BASES,
 ): string | undefined {
   const segments = pathname.split('/').filter((s) => s !== '');
   if (prefixedLocales.includes(segments[0] ?? '')) segments.shift();
-  if (segments[0] !== 'docs' || values.length === 0) return undefined;
-  const own = `docs/${segments[1] ?? ''}`;
-  if (values.includes(own)) return own;
+  // How many segments of the address a base takes, or -1 when the address is not below it.
+  const depthBelow = (base: string) => {
+    const parts = base.split('/').filter((s) => s !== '');
+    return parts.every((part, i) => segments[i] === part) ? parts.length : -1;
+  };
+  const depth = depthBelow(bases.docs);
+  if (depth < 0 || values.length === 0) return undefined;
+  const others = [bases.blog, ...bases.docsInstances.map((i) => i.routeBasePath)];
+  if (others.some((base) => depthBelow(base) > depth)) return undefined;
+  const segment = segments[depth];
+  const own = segment === undefined ? undefined : versionFilterValue(segment);
+  if (own !== undefined && values.includes(own)) return own;
   return values.includes('docs') ? 'docs' : undefined;
 }
 

@@ -12,7 +12,7 @@
  *
  * Why not `next/og`'s ImageResponse, which drew them before: it wraps the same Satori and
  * draws with resvg compiled to WebAssembly, several times slower an image than Satori and
- * sharp's threads, and the bench's x100 content has over 2000 pages.
+ * sharp's threads, and the bench's x100 content has thousands of pages.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

@@ -44,12 +44,14 @@ export function readOgTarget(html: string, htmlFile: string, siteRoot: string): 
   return { htmlFile, sitePath, title, lang };
 }
 
-/** Reads every HTML file and lists the images to draw, each once. */
+/** Reads every HTML file and lists the image each names (none for a page without one), in the files' order. */
 export function readOgTargets(htmlFiles: readonly string[], siteRoot: string): OgTarget[] {
+  return htmlFiles.flatMap((file) => readOgTarget(fs.readFileSync(file, 'utf8'), file, siteRoot) ?? []);
+}
+
+/** The images to draw, each once: the first target naming it. */
+export function uniqueOgTargets(targets: readonly OgTarget[]): OgTarget[] {
   const bySitePath = new Map<string, OgTarget>();
-  for (const file of htmlFiles) {
-    const target = readOgTarget(fs.readFileSync(file, 'utf8'), file, siteRoot);
-    if (target && !bySitePath.has(target.sitePath)) bySitePath.set(target.sitePath, target);
-  }
+  for (const target of targets) if (!bySitePath.has(target.sitePath)) bySitePath.set(target.sitePath, target);
   return [...bySitePath.values()];
 }

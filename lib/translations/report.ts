@@ -3,9 +3,8 @@
  * with its status. Pure: it takes the raw files lib/content/sources.ts read, and
  * unlike the build it does not stop at the first invalid file.
  */
-import matter from 'gray-matter';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n';
-import { entryKeyOf, relPathToKey } from '../content/entries';
+import { entryKeyOf, parseFrontMatter, relPathToKey } from '../content/entries';
 import { sourceDirOf, type MdxKind, type MdxSource } from '../content/sources';
 import { isSourceHash, shortSourceHash } from './hash';
 import { classifyTranslation, TRANSLATION_FIELD, type TranslationStatus } from './status';
@@ -51,7 +50,7 @@ interface ReadEntry {
 
 function readEntry(source: MdxSource): ReadEntry {
   try {
-    const data = matter(source.text, {}).data as Record<string, unknown>;
+    const { data } = parseFrontMatter(source.text);
     // The key that pairs translations in lib/content/build.ts (doc ids, post slugs).
     return { source, key: entryKeyOf(source, data), data };
   } catch (error) {

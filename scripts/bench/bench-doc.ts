@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { withoutFencedCode } from '../../lib/content/code-fences';
 import { bodyOf } from '../../lib/content/front-matter-block';
 import { gzipSize, measurePage } from './measure-pages';
 
@@ -20,8 +21,7 @@ export function pickDoc(): Doc {
     .map(String)
     .filter((f) => f.endsWith('.mdx'));
   const words = (file: string) =>
-    bodyOf(fs.readFileSync(path.join(dir, file), 'utf8'))
-      .replace(/```[\s\S]*?```/g, '')
+    withoutFencedCode(bodyOf(fs.readFileSync(path.join(dir, file), 'utf8')))
       .split(/\s+/)
       .filter(Boolean).length;
   const ranked = files

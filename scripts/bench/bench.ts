@@ -26,7 +26,7 @@ import {
 } from './measure-navigation';
 
 /** The client reference manifest of the doc route: which client modules a doc page uses. */
-const DOC_CLIENT_MANIFEST = '.next/server/app/[locale]/docs/[...slug]/page_client-reference-manifest.js';
+const DOC_CLIENT_MANIFEST = '.next/server/app/[locale]/docs/[[...slug]]/page_client-reference-manifest.js';
 
 /** Pager hops measured: at x1 to the last doc of the chain; at x10 and x100, the first of thousands. */
 const NAVIGATION_HOPS_X1 = 40;

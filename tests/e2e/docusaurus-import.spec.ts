@@ -58,6 +58,7 @@ for (const locale of ['en', 'es'] as const) {
             'Glossary',
             'Markdown Features',
             'Patterns_Guide', // tests/fixtures/docusaurus-patterns, merged after
+            'Patterns at the docs root', // its `slug: /` doc, at /docs/
           ]
         : [
             'Bienvenida a la guía de campo',
@@ -71,6 +72,7 @@ for (const locale of ['en', 'es'] as const) {
             'Glossary',
             'Markdown Features',
             'Patterns_Guide', // tests/fixtures/docusaurus-patterns, merged after
+            'Patterns at the docs root', // its `slug: /` doc, at /docs/
           ],
     );
     // `collapsed: false` in sidebars.js: open on a page outside it, with its sidebar_label.
@@ -84,6 +86,11 @@ for (const locale of ['en', 'es'] as const) {
     await expect(sidebar.getByRole('link', { name: /checklist|comprobación/ })).toHaveCount(0);
   });
 }
+
+test("the project's standalone page, which the imported content has not, writes nothing in either locale", () => {
+  expect(fs.existsSync(`${DIR}/markdown-page`)).toBe(false);
+  expect(fs.existsSync(`${DIR}/en/markdown-page`)).toBe(false);
+});
 
 test('a draft is left out of the export in both locales', async ({ readerPage: page }) => {
   expect((await open(page, '/en/docs/draft-notes/'))?.status()).toBe(404);

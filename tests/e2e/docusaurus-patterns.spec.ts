@@ -30,6 +30,16 @@ test('docs keep case and underscores, index docs sit at their folder, number pre
   await expect(page.locator('meta[name="description"]')).toHaveCount(0); // no paragraph, no description, as Docusaurus
 });
 
+test('a doc with slug "/" is the docs\' home page, in every version and locale, as in Docusaurus', async ({
+  readerPage: page,
+}) => {
+  // 2.0 (the last version) at /docs/, the current docs at /docs/next/ (scripts/versions-fixture.ts).
+  for (const path of ['/en/docs/', '/en/docs/next/', '/docs/']) {
+    expect((await open(page, path))?.status(), path).toBe(200);
+    await expect(page.locator('h1'), path).toHaveText('Patterns at the docs root');
+  }
+});
+
 test('a partial shows inside the page that imports it, and is no page of its own', async ({ readerPage: page }) => {
   await open(page, '/en/docs/patterns-usage/');
   await expect(page.locator('main')).toContainText('This paragraph lives in a partial that no page shows alone.');

@@ -4,8 +4,9 @@
  * (lib/docs/sidebar-split.ts). The reader goes from one doc to the next by the pager, as
  * `npm run bench` measures it; the second click's route data must name no category of the
  * sidebar but the ones open around the docs, and none of the chrome the root layout holds
- * (components/site-chrome.tsx: skip link, announcement, footer, the header's brand and
- * links, the chrome's texts) or the docs layout (the sidebar's names and address).
+ * (components/site-chrome.tsx: skip link, announcement, footer, the header's brand, links,
+ * search button, language links and a sole docs version, the chrome's texts) or the docs
+ * layout (the sidebar's names and address).
  */
 import { expect, test, type Page } from './fixtures';
 import { isPageData, isSameWindow, markWindow } from './nav-helpers';
@@ -78,8 +79,21 @@ for (const { locale, start, first, second } of [
       '"dialogTitle"',
       '"tryAgain"',
       '"pending"',
+      // The copy button's texts, the language links and the sole docs version's dropdown.
+      locale === 'es' ? 'Código copiado' : 'Code copied',
+      '"locale-menu"',
+      '"lang":',
+      '"versions-menu"',
+      '"versioned"',
     ])
       expect(bodies.join('\n')).not.toContain(held);
+    // The root layout's language and version links lead from the page now read.
+    const other = locale === 'es' ? 'en' : 'es';
+    await expect(page.locator(`#locale-menu a[hreflang="${other}"]`)).toHaveAttribute(
+      'href',
+      `${other === 'es' ? '' : '/en'}/docs/api/users/`,
+    );
+    await expect(page.locator('#versions-menu a')).toHaveAttribute('href', new URL(page.url()).pathname);
     // The sidebar still shows every category after the navigation.
     await expect(page.locator('.docs-sidebar-column .docs-sidebar > ul > li')).toHaveCount(sidebar.length);
   });

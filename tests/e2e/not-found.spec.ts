@@ -26,6 +26,18 @@ test.describe('not-found page', () => {
     await expect(page.getByText('Página no encontrada')).toBeHidden();
   });
 
+  test('names the site icon and a description, so the browser asks for no file the site lacks', async ({ page }) => {
+    const missing: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 404 && r.request().resourceType() !== 'document') missing.push(r.url());
+    });
+    await page.goto('/no-existe/');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+    await page.waitForLoadState('load');
+    expect(missing).toEqual([]);
+  });
+
   test('an unknown doc answers 404 in its locale', async ({ page }) => {
     const response = await page.goto('/en/docs/nope/');
     expect(response?.status()).toBe(404);

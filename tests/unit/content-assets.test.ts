@@ -10,7 +10,7 @@ import {
 } from '@/lib/content/assets';
 import { buildContentSet } from '@/lib/content/build';
 import { ContentValidationError } from '@/lib/content/errors';
-import { frontMatterFieldLine } from '@/lib/content/front-matter';
+import { frontMatterFieldLine } from '@/lib/content/front-matter-block';
 import type { ContentSources } from '@/lib/content/sources';
 import { assetHref, assetPath, isAssetHref } from '@/lib/urls';
 import { FIXTURES, loadFixture } from './fixtures';
@@ -123,6 +123,7 @@ describe('frontMatterFieldLine', () => {
   it('gives the line of a field in the file', () => {
     expect(frontMatterFieldLine('---\ntitle: A\nimage: ./a.png\n---\nimage: no\n', 'image')).toBe(3);
     expect(frontMatterFieldLine('---\ntitle: A\n---\nimage: ./a.png\n', 'image')).toBeUndefined();
+    expect(frontMatterFieldLine('\uFEFF---\r\ntitle: A\r\nimage: ./a.png\r\n---\r\n', 'image')).toBe(3);
   });
 });
 

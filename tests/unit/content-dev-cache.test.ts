@@ -10,11 +10,17 @@ beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-dev-'));
   fs.cpSync(`${FIXTURES}/valid`, root, { recursive: true });
 });
+/** The environment this file changes, put back by hand after each test: vi.unstubAllEnvs left CONTENT_DIR pointing at the removed copy for later files of the worker in some runs. */
+const savedEnv = { CONTENT_DIR: process.env.CONTENT_DIR, NODE_ENV: process.env.NODE_ENV };
+function setEnv(name: keyof typeof savedEnv, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else (process.env as Record<string, string>)[name] = value;
+}
 afterEach(() => {
+  for (const [name, value] of Object.entries(savedEnv)) setEnv(name as keyof typeof savedEnv, value);
   fs.rmSync(root, { recursive: true, force: true });
   fs.rmSync(`${root}-public`, { recursive: true, force: true });
   vi.doUnmock('@/lib/content/sources');
-  vi.unstubAllEnvs();
   // The files after this one share the module registry (vitest.config.ts): they must not
   // get the lib/content this file imported with CONTENT_DIR pointing at a removed copy.
   vi.resetModules();
@@ -54,8 +60,8 @@ describe('readContentFingerprint', () => {
 
 describe('getContent in development', () => {
   async function importInDevelopment() {
-    vi.stubEnv('NODE_ENV', 'development');
-    vi.stubEnv('CONTENT_DIR', root);
+    setEnv('NODE_ENV', 'development');
+    setEnv('CONTENT_DIR', root);
     vi.resetModules();
     // The memo's key also fingerprints public/, which npm test's exports write while the
     // unit tests run beside them (a base-path build copies its fixture's image there): the

@@ -7,6 +7,7 @@ import { unknownFieldWarnings } from '@/lib/content/front-matter';
 import { buildDocPager, buildSidebar } from '@/lib/docs/sidebar';
 import { buildDocPageModel } from '@/lib/docs/page';
 import { buildListedRouteKeys, buildRouteKeys } from '@/lib/routes';
+import { fixedRouteParams } from '@/lib/content-routes';
 import { buildTocTree } from '@/lib/docs/toc-tree';
 import { buildPageMetadata } from '@/lib/metadata';
 import { doc, problemsOf, sourcesOf } from './memory-content';
@@ -46,6 +47,19 @@ describe('number prefixes, ids and slugs, as Docusaurus reads them', () => {
     expect(buildRouteKeys(content).has('/docs/primeros-pasos')).toBe(true);
     expect(buildDocPageModel(content, 'en', 'primeros-pasos')?.doc.title).toBe('Start');
     expect(content.sidebar).toEqual([{ type: 'doc', id: 'start' }]);
+  });
+
+  it('serves a doc with slug "/" at the docs root, /docs/ itself, as Docusaurus does', () => {
+    const content = buildContentSet(
+      sourcesOf({ 'es/docs/home.mdx': doc('Portada', 'slug: /\n'), 'es/docs/intro.mdx': doc('Intro') }),
+    );
+    expect(content.docs.es.find((d) => d.id === 'home')?.slug).toBe('');
+    expect(buildRouteKeys(content).has('/docs')).toBe(true);
+    expect(buildDocPageModel(content, 'es', '')?.doc.title).toBe('Portada');
+    // The docs route's optional catch-all lists it with no segments: the page at /docs/.
+    expect(fixedRouteParams(content, 'es', 'docs', 'docs')).toEqual(
+      expect.arrayContaining([{ slug: [] }, { slug: ['intro'] }]),
+    );
   });
 
   it('stops on two docs at one address and on an id with a slash, naming file and field', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentError } from '@/lib/content/errors';
-import { readFrontMatter, type FrontMatterKind } from '@/lib/content/front-matter';
+import { readFrontMatter } from '@/lib/content/front-matter';
+import type { FrontMatterKind } from '@/lib/content/front-matter-schema';
 
 const FILE = 'content/es/blog/a.mdx';
 

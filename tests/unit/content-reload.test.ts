@@ -125,7 +125,12 @@ describe('startContentReloadServer', () => {
 });
 
 describe('withContentReload', () => {
-  afterEach(() => vi.unstubAllEnvs());
+  // Put back by hand: vi.unstubAllEnvs left CONTENT_DIR pointing at the removed folder for later files of the worker in some runs.
+  const savedContentDir = process.env.CONTENT_DIR;
+  afterEach(() => {
+    if (savedContentDir === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = savedContentDir;
+  });
 
   it('leaves the config of a production build as it is', async () => {
     const config = { output: 'export' as const, env: { A: '1' } };
@@ -134,7 +139,7 @@ describe('withContentReload', () => {
 
   it('in next dev, injects the reload client and gives it the port of a running stream', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-reload-'));
-    vi.stubEnv('CONTENT_DIR', dir);
+    process.env.CONTENT_DIR = dir;
     const config = await withContentReload(() => ({ env: { A: '1' } }))('phase-development-server', {});
     expect(config.instrumentationClientInject).toEqual(['./lib/client/content-reload.ts']);
     expect(config.env?.A).toBe('1');

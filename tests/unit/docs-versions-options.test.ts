@@ -2,11 +2,13 @@
  * What a reader of a versioned site meets under each Docusaurus version option (the page's
  * dropdown links, banner, badge, canonical and noindex), and the same URLs under a base path.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildContentSet } from '@/lib/content/build';
 import type { ContentSet } from '@/lib/content/types';
 import { buildDocVersionModel, versionNamed } from '@/lib/docs/version-view';
 import type { DocsVersionOptions } from '@/lib/docs/versions';
+import { versionIndexesFor } from '@/lib/search/versions';
+import { localizePath, searchScriptUrl, withBasePath } from '@/lib/urls';
 import { doc, sourcesOf } from './memory-content';
 
 /** current, 2.0 and 1.0, each with `intro` in both locales; 1.0 also has `old`, which later versions dropped. */
@@ -140,30 +142,21 @@ describe('version options as a reader meets them', () => {
 });
 
 describe('version URLs under a base path', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.resetModules();
-  });
-
-  it('adds the base path once: links stay next/link paths, the canonical and search indexes carry it', async () => {
-    vi.stubEnv('BASE_PATH', '/sub');
-    vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '/sub');
-    vi.stubEnv('SITE_URL', 'https://example.org');
-    vi.resetModules();
-    const { absoluteUrl, localizePath, searchScriptUrl, withBasePath } = await import('@/lib/urls');
-    const { versionIndexesFor } = await import('@/lib/search/versions');
+  // With the base path passed in, not through BASE_PATH: lib/site reads the environment once,
+  // and a module copy loaded under a stubbed one leaked into later files of the worker (isolate: false).
+  it('adds the base path once: links stay next/link paths, the canonical and search indexes carry it', () => {
     const content = siteWith({});
     const old = pageOf(content, '1.0');
     // next/link and the router prefix the base path themselves: the model's paths must not hold it.
     for (const path of [...old.links.map((l) => l.path), old.banner!.latestPath]) expect(path).not.toMatch(/^\/sub/);
-    expect(old.links.map((l) => withBasePath(l.path))).toEqual([
+    expect(old.links.map((l) => withBasePath(l.path, '/sub'))).toEqual([
       '/sub/en/docs/next/intro/',
       '/sub/en/docs/intro/',
       '/sub/en/docs/1.0/intro/',
     ]);
-    expect(absoluteUrl(localizePath(old.canonicalRouteKey!, 'en'))).toBe('https://example.org/sub/en/docs/intro/');
+    expect(withBasePath(localizePath(old.canonicalRouteKey!, 'en'), '/sub')).toBe('/sub/en/docs/intro/');
     // The search dialog merges each version index from the folder of the index's script.
-    const folder = searchScriptUrl().replace(/[^/]*$/, '');
+    const folder = searchScriptUrl('/sub').replace(/[^/]*$/, '');
     const indexes = versionIndexesFor([{ value: 'docs' }, { value: 'docs/1.0', index: 'versions/1.0/' }], 'docs/1.0');
     expect(indexes.map((name) => `${folder}${name}`)).toEqual(['/sub/pagefind/versions/1.0/']);
   });

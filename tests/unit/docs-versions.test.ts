@@ -4,7 +4,7 @@ import { versionNameProblem } from '@/lib/docs/version-name';
 import { buildVersions } from '@/lib/docs/versions';
 import { versionFilterValue, versionFirstFilters, versionIndexesFor, versionOfPath } from '@/lib/search/versions';
 import { docSlugInVersion } from '@/lib/urls';
-import { stripVersionPrefix } from '@/lib/import/docusaurus-versions';
+import { resolveSiteVersions, stripVersionPrefix } from '@/lib/import/docusaurus-versions';
 import { compileOutputKeyOf } from '@/lib/mdx/compile-cache';
 import { buildContentSet } from '@/lib/content/build';
 import type { ContentSet } from '@/lib/content/types';
@@ -12,7 +12,7 @@ import { buildDocTagLinks, docTagRouteKeys, findDocTagPage } from '@/lib/docs/ta
 import { crossVersionSummary, frozenVersionsOf, versionPagePaths } from '@/lib/docs/version-pages';
 import { versionNamed } from '@/lib/docs/version-view';
 import { buildRouteKeys } from '@/lib/routes';
-import { doc, sourcesOf } from './memory-content';
+import { addCutVersion, doc, sourcesOf } from './memory-content';
 
 const summary = (versions: ReturnType<typeof buildVersions>) =>
   versions.map((v) => [v.name, v.label, v.path, v.banner, v.badge, v.isLast]);
@@ -75,6 +75,36 @@ describe('buildVersions', () => {
     });
     expect(current).toMatchObject({ label: 'Próxima', path: 'dev', banner: null, badge: false, noIndex: false });
     expect(one).toMatchObject({ label: '1.0', path: '', banner: 'unmaintained', badge: true, noIndex: true });
+  });
+
+  it('the importer builds the versions Docusaurus builds, and refuses what it refuses, naming the config file and option', () => {
+    const resolve = (options: Record<string, unknown>, versionsJson?: unknown) =>
+      resolveSiteVersions('docusaurus.config.ts', options, versionsJson);
+    const refusal = (options: Record<string, unknown>, versionsJson?: unknown) => {
+      const resolved = resolve(options, versionsJson);
+      return 'refusal' in resolved ? resolved.refusal : undefined;
+    };
+    expect(refusal({ includeCurrentVersion: false })).toMatch(
+      /^docusaurus\.config\.ts: docs option "includeCurrentVersion": false and no version in versions\.json/,
+    );
+    expect(refusal({ lastVersion: '1.0' })).toMatch(/docs option "lastVersion": "1\.0" is not a version/);
+    expect(refusal({ versions: { '2.0': {} } }, ['1.0'])).toMatch(/"versions": "2\.0" is not a version/);
+    expect(refusal({ disableVersioning: true })).toMatch(/"disableVersioning": true on a site without versions\.json/);
+    expect(refusal({ disableVersioning: true, lastVersion: '1.0' }, ['1.0'])).toMatch(/"lastVersion": "1\.0"/);
+    // What Docusaurus builds: current alone, versions only, lastVersion current, disableVersioning with versions.
+    expect(refusal({})).toBeUndefined();
+    expect(refusal({ includeCurrentVersion: false, lastVersion: '1.0' }, ['1.0'])).toBeUndefined();
+    expect(refusal({ lastVersion: 'current', versions: { current: { label: 'v4' } } }, ['3.x'])).toBeUndefined();
+    expect(refusal({ disableVersioning: true }, ['1.0'])).toBeUndefined();
+    // Each version's path, which relative links of its docs resolve against.
+    expect(resolve({}, ['1.0', 'pre-1.0'])).toEqual({
+      paths: new Map([
+        ['current', 'next'],
+        ['1.0', ''],
+        ['pre-1.0', 'pre-1.0'],
+      ]),
+    });
+    expect(resolve({ disableVersioning: true }, ['1.0'])).toEqual({ paths: new Map([['current', '']]) });
   });
 
   it('rejects options naming versions that do not exist, as Docusaurus does', () => {
@@ -175,6 +205,20 @@ describe('version addresses', () => {
     expect(versionOfPath('/docs/nope/', ['en'], [])).toBeUndefined();
   });
 
+  it('finds the version of a missing address below the docs base the site configures', () => {
+    const values = ['docs', 'docs/1.0'];
+    const atRoot = { docs: '', blog: 'posts', docsInstances: [{ id: 'c', folder: 'c', routeBasePath: 'help' }] };
+    expect(versionOfPath('/en/1.0/nope/', ['en'], values, atRoot)).toBe('docs/1.0');
+    expect(versionOfPath('/1.0/', ['en'], values, atRoot)).toBe('docs/1.0');
+    expect(versionOfPath('/guides/nope/', ['en'], values, atRoot)).toBe('docs');
+    // With the docs at the root, the blog's and another instance's addresses are in no version.
+    expect(versionOfPath('/en/posts/nope/', ['en'], values, atRoot)).toBeUndefined();
+    expect(versionOfPath('/help/1.0/', ['en'], values, atRoot)).toBeUndefined();
+    const below = { docs: 'manual/docs', blog: 'blog', docsInstances: [] };
+    expect(versionOfPath('/manual/docs/1.0/x/', ['en'], values, below)).toBe('docs/1.0');
+    expect(versionOfPath('/docs/1.0/x/', ['en'], values, below)).toBeUndefined();
+  });
+
   it("merges only the searched version's own index, or every version's for all versions", () => {
     const entries = [
       { value: 'docs/next' },
@@ -258,21 +302,7 @@ function versionedContent(): ContentSet {
     'es/docs/a.mdx': doc('A', 'tags: [seguridad]\n'),
     'en/docs/a.mdx': doc('A en', 'tags: [seguridad]\n'),
   });
-  for (const locale of ['es', 'en'] as const)
-    sources.mdx.push({
-      file: `c/${locale}/versioned_docs/version-1.0/old.mdx`,
-      locale,
-      kind: 'docs',
-      relPath: 'old.mdx',
-      text: doc('Old', 'tags: [seguridad]\n'),
-      version: '1.0',
-    });
-  sources.versions = { file: 'c/versions.json', data: ['1.0'] };
-  sources.versionFolders = new Map([
-    ['es', new Set(['1.0'])],
-    ['en', new Set(['1.0'])],
-  ]);
-  return buildContentSet(sources);
+  return buildContentSet(addCutVersion(sources, '1.0', 'old.mdx', doc('Old', 'tags: [seguridad]\n')));
 }
 
 describe('docs tags per version', () => {

@@ -3,13 +3,35 @@ import { bodyOf, findFrontMatterBlock } from '@/lib/content/front-matter-block';
 
 describe('findFrontMatterBlock', () => {
   it('finds the YAML, where the body starts and the closing line ending', () => {
-    expect(findFrontMatterBlock('---\ntitle: A\n---\nBody')).toEqual({ yaml: 'title: A', end: 17, lineEnding: '\n' });
+    expect(findFrontMatterBlock('---\ntitle: A\n---\nBody')).toEqual({
+      yaml: 'title: A',
+      yamlStart: 4,
+      end: 17,
+      lineEnding: '\n',
+    });
     expect(findFrontMatterBlock('---\r\ntitle: A\r\n---\r\nBody')).toEqual({
       yaml: 'title: A',
+      yamlStart: 5,
       end: 20,
       lineEnding: '\r\n',
     });
-    expect(findFrontMatterBlock('---\ntitle: A\n---')).toEqual({ yaml: 'title: A', end: 16, lineEnding: '' });
+    expect(findFrontMatterBlock('---\ntitle: A\n---')).toEqual({
+      yaml: 'title: A',
+      yamlStart: 4,
+      end: 16,
+      lineEnding: '',
+    });
+  });
+
+  it('takes a byte-order mark, blanks after a fence and an empty block, as gray-matter does', () => {
+    expect(findFrontMatterBlock('\uFEFF---\ntitle: A\n---\nBody')).toMatchObject({
+      yaml: 'title: A',
+      yamlStart: 5,
+      end: 18,
+    });
+    expect(findFrontMatterBlock('--- \ntitle: A\n---\t\nBody')?.yaml).toBe('title: A');
+    expect(findFrontMatterBlock('---\n---\nBody')).toEqual({ yaml: '', yamlStart: 4, end: 8, lineEnding: '\n' });
+    expect(findFrontMatterBlock('----\ntitle: A\n---\n')).toBeUndefined();
   });
 
   it('finds nothing in a file that does not start with ---, and stops at the first closing ---', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buildDocIdMap,
   docusaurusDocId,
-  dropRootSlug,
   escapeTextDirectives,
   mapFrontMatterIds,
   prefixAbsoluteSlug,
@@ -87,11 +86,9 @@ describe('matchesContentGlobs', () => {
 });
 
 describe('front matter fixes', () => {
-  it('moves an absolute slug under the prefix, drops slug "/", maps pagination ids', () => {
+  it('moves an absolute slug under the prefix, maps pagination ids', () => {
     expect(prefixAbsoluteSlug('---\nslug: /start\n---\nText.\n', 'old')).toMatch(/slug: \/old\/start/);
     expect(prefixAbsoluteSlug('---\nslug: start\n---\nText.\n', 'old')).toBeUndefined();
-    expect(dropRootSlug('---\ntitle: Home\nslug: /\n---\nText.\n')).toBe('---\ntitle: Home\n---\nText.\n');
-    expect(dropRootSlug('---\nslug: /x\n---\nText.\n')).toBeUndefined();
     expect(
       mapFrontMatterIds('---\npagination_next: guide/index\n---\nT.\n', new Map([['guide/index', 'guide']])),
     ).toMatch(/pagination_next: guide\n/);
@@ -108,6 +105,9 @@ describe('rewriteRelativePageLinks', () => {
     );
     expect(result.count).toBe(3);
     expect(rewriteRelativePageLinks('[a](b)', '/docs/x/y', true).text).toBe('[a](/docs/x/y/b)');
+    // The docs root's address ends in a slash unless the site's trailingSlash is false.
+    expect(rewriteRelativePageLinks('[a](./b)', '/docs/1.0/', undefined).text).toBe('[a](/docs/1.0/b)');
+    expect(rewriteRelativePageLinks('[a](./b)', '/docs/1.0/', false).text).toBe('[a](/docs/b)');
   });
 });
 

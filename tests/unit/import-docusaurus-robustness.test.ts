@@ -138,6 +138,47 @@ describe('merge mode', () => {
     );
   });
 
+  it('refuses, in one line naming the config and the option, version options Docusaurus itself refuses', async () => {
+    const to = project();
+    const before = snapshot(to);
+    // A real site's pattern: versions.json removed, the options that named its versions kept.
+    const site = folder({
+      'docusaurus.config.js': `module.exports = { presets: [['classic', { docs: {
+        lastVersion: '1.0', includeCurrentVersion: false, versions: { '1.0': { label: '1.0' } } } }]] };`,
+      'docs/intro.md': '# Intro\n\nText.\n',
+    });
+    const result = await run(site, to, { timeLimitMs: 20_000 });
+    expect(result.exitCode).toBe(1);
+    expect(result.lines).toEqual([
+      expect.stringMatching(
+        /^docusaurus\.config\.js: docs option "includeCurrentVersion": false and no version in versions\.json: .*Docusaurus refuses this config too.*nothing was written$/,
+      ),
+    ]);
+    expect(snapshot(to)).toEqual(before);
+  });
+
+  it("writes a versioned doc's relative links as the paths of its own version, as the browser resolved them", async () => {
+    const to = project();
+    const site = folder({
+      'versions.json': '["1.0", "0.9"]',
+      'docs/api/utils.md': '# Utils\n\nSee [keys](../guides/keys).\n',
+      'docs/guides/keys.md': '# Keys\n\nText.\n',
+      'versioned_docs/version-1.0/api/utils.md': '# Utils\n\nSee [keys](../guides/keys).\n',
+      'versioned_docs/version-1.0/guides/keys.md': '# Keys\n\nText.\n',
+      'versioned_docs/version-0.9/api/utils.md': '# Utils\n\nSee [keys](../guides/keys).\n',
+      'versioned_docs/version-0.9/guides/keys.md': '# Keys\n\nText.\n',
+      'versioned_docs/version-0.9/home.md': '---\nslug: /\n---\n# Home\n\nSee [keys](./guides/keys).\n',
+    });
+    const result = await run(site, to, { replace: true, timeLimitMs: 20_000 });
+    expect(result.exitCode, result.lines.join('\n')).toBe(0);
+    const linkIn = (file: string) =>
+      fs.readFileSync(path.join(to, 'content/es', file), 'utf8').match(/\(([^)]+)\)/)?.[1];
+    expect(linkIn('docs/api/utils.md')).toBe('/docs/next/guides/keys'); // current, at /docs/next/
+    expect(linkIn('versioned_docs/version-1.0/api/utils.md')).toBe('/docs/guides/keys'); // the last version
+    expect(linkIn('versioned_docs/version-0.9/api/utils.md')).toBe('/docs/0.9/guides/keys');
+    expect(linkIn('versioned_docs/version-0.9/home.md')).toBe('/docs/0.9/guides/keys'); // from /docs/0.9/
+  });
+
   it('--dry-run prints the plan and writes nothing', async () => {
     const to = project();
     const before = snapshot(to);

@@ -30,6 +30,25 @@ export function sourcesOf(files: Record<string, string>, sidebar?: unknown): Con
   };
 }
 
+/** Adds a cut version `name` holding the doc `relPath` (`text`) in both locales, as versions.json lists it alone. */
+export function addCutVersion(sources: ContentSources, name: string, relPath: string, text: string): ContentSources {
+  for (const locale of ['es', 'en'] as const)
+    sources.mdx.push({
+      file: `c/${locale}/versioned_docs/version-${name}/${relPath}`,
+      locale,
+      kind: 'docs',
+      relPath,
+      text,
+      version: name,
+    });
+  sources.versions = { file: 'c/versions.json', data: [name] };
+  sources.versionFolders = new Map([
+    ['es', new Set([name])],
+    ['en', new Set([name])],
+  ]);
+  return sources;
+}
+
 /** A doc's file text: a title, more front matter, a body. */
 export const doc = (title: string, fields = '', body = 'Un párrafo de texto.') =>
   `---\ntitle: ${title}\n${fields}---\n${body}\n`;

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content';
+import { catchAllParams } from '@/lib/content-routes';
 import { buildPageMetadata } from '@/lib/metadata';
-import { buildSiteNav } from '@/lib/navigation';
+import { buildSiteNav, showsSoleVersion, soleDocsVersion } from '@/lib/navigation';
 import { buildRouteKeys } from '@/lib/routes';
 import { loadFixture } from './fixtures';
 
@@ -21,6 +21,18 @@ describe('buildSiteNav', () => {
   });
   it('points the header at the locale docs and blog', () => {
     expect(buildSiteNav('en', '/blog')).toMatchObject({ docs: '/en/docs/intro/', blog: '/en/blog/', home: '/en/' });
+  });
+});
+
+describe('showsSoleVersion', () => {
+  it("holds the versions dropdown in the root layout only on a docs page of a site's one version", () => {
+    expect(soleDocsVersion()).toEqual({ name: 'current', label: 'Next' });
+    expect(showsSoleVersion(buildSiteNav('es', '/docs/api/users'))).toBe(true);
+    expect(showsSoleVersion(buildSiteNav('es', '/blog'))).toBe(false);
+    const other = { name: '1.0', label: '1.0', path: '/docs/1.0/intro/', current: false };
+    const [own] = buildSiteNav('es', '/docs/intro').versions!;
+    expect(showsSoleVersion(buildSiteNav('es', '/docs/intro', [own!, other]))).toBe(false);
+    expect(showsSoleVersion(buildSiteNav('es', '/docs/intro', [{ ...own!, label: 'Canary' }]))).toBe(false);
   });
 });
 
@@ -114,11 +126,13 @@ describe('the versions dropdown', () => {
 });
 
 describe('standalone page routes', () => {
-  it('exist in both route trees for every page of the real content', () => {
+  it('are listed by the catch-all in the locales that have the page, and in no other', () => {
     const content = loadContent('content');
-    for (const page of content.pages.es) {
-      expect(fs.existsSync(`app/[locale]/${page.slug}/page.tsx`), `app/[locale]/${page.slug}/page.tsx`).toBe(true);
-      expect(fs.existsSync(`app/(default)/${page.slug}/page.tsx`), `app/(default)/${page.slug}/page.tsx`).toBe(true);
-    }
+    for (const locale of ['es', 'en'] as const)
+      for (const page of content.pages[locale])
+        expect(catchAllParams(content, locale)).toContainEqual({ path: page.slug.split('/') });
+    const withoutEnglishPages = { ...content, pages: { ...content.pages, en: [] } };
+    expect(catchAllParams(withoutEnglishPages, 'en').map((p) => p.path.join('/'))).not.toContain('markdown-page');
+    expect(catchAllParams(withoutEnglishPages, 'es')).toContainEqual({ path: ['markdown-page'] });
   });
 });

@@ -165,6 +165,12 @@ describe('setTranslationOf', () => {
 
   it('refuses a file without front matter', () => {
     expect(() => setTranslationOf('Just text\n', 'abcdef012345')).toThrow(/no front matter/);
+    expect(setTranslationOf('---\n---\nBody\n', 'abcdef012345')).toBe(
+      '---\ntranslationOf: "abcdef012345"\n---\nBody\n',
+    );
+    expect(setTranslationOf('--- \ntitle: A\n---  \n', 'abcdef012345')).toBe(
+      '--- \ntitle: A\ntranslationOf: "abcdef012345"\n---  \n',
+    );
     expect(() => setTranslationOf('---\ntitle: A\n', 'abcdef012345')).toThrow(/no end/);
   });
 });

@@ -19,19 +19,20 @@ import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route
 import { routeLocale, type Locale } from '@/lib/i18n';
 import { docsRouteParams, getDocsRoute, getDocsRouteMetadata, type DocPageData } from '@/lib/route-data/docs';
 
-type Props = RouteProps<{ slug: string[] }>;
+// Optional: a doc whose slug is the docs root (`slug: /`) is served at /docs/ itself, as in Docusaurus.
+type Props = RouteProps<{ slug?: string[] }>;
 
 export async function generateStaticParams({ params }: StaticParamsProps) {
   return docsRouteParams(routeLocale(params));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, slug } = await enterRoute(props);
+  const { locale, slug = [] } = await enterRoute(props);
   return getDocsRouteMetadata(locale, slug);
 }
 
 export default async function DocsRoute(props: Props) {
-  const { locale, slug } = await enterRoute(props);
+  const { locale, slug = [] } = await enterRoute(props);
   const data = await getDocsRoute(locale, slug);
   if (!data) notFound();
   if (data.kind === 'tag-index') return <DocTagIndexView locale={locale} {...data} />;

@@ -1,1 +1,0 @@
-export { default, generateMetadata, generateStaticParams } from '../../../[locale]/docs/[...slug]/page';

@@ -1,0 +1,1 @@
+export { default, generateMetadata, generateStaticParams } from '../../../[locale]/docs/[[...slug]]/page';

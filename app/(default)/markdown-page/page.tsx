@@ -1,1 +1,0 @@
-export { default, generateMetadata } from '../../[locale]/markdown-page/page';
