@@ -10,9 +10,9 @@ const CHROMIUM = {
   launchOptions: { executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS },
 };
 
-/** Specs that read the imported sites' exports (`npm run build:imported`, `build:root-docs`). */
+/** Specs that read the imported sites' exports (`npm run build:imported`, `build:root-docs`, the latter under a base path). */
 const IMPORTED_SPECS =
-  /(docusaurus-(import|category-index|markdown-features|mermaid|patterns|root-docs|site-components)|docs-instance|docs-versions)\.spec\.ts$/;
+  /(docusaurus-(import|category-index|markdown-features|mermaid|patterns|root-docs|site-components)|docs-instance|docs-versions|nav-base-path)\.spec\.ts$/;
 /** Specs that time what a reader waits for (a stalled request, a prefetch, a payload, a first paint): run with no build beside them. */
 const TIMED_SPECS = /(nav-route-change|nav-prefetch|nav-payload|perf-first-paint)\.spec\.ts$/;
 /** The every-page axe gate: its tests carry the tag of the project that audits their export (tests/e2e/audited-exports.ts). */
@@ -32,7 +32,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
   },
-  // npm test runs 'site' (out/ and out-vigia/) beside the builds of the imported sites,
+  // npm test runs 'site' (out/ and out-fixture/) beside the builds of the imported sites,
   // 'imported' once their exports exist, and 'timed' with no build beside it (scripts/test.ts).
   projects: [
     { name: 'site', testIgnore: [IMPORTED_SPECS, TIMED_SPECS], grepInvert: /@imported\b/, use: CHROMIUM },

@@ -12,7 +12,7 @@
  * A page an earlier build rewrote from the same input is written as it was (openPolicyMemo).
  *
  * Usage: tsx scripts/apply-csp.ts [out] (`npm run build` runs it from scripts/post-build.ts, and
- *   `build:base-path` through scripts/build.ts --csp-only)
+ *   `build:fixture` through scripts/build.ts --csp-only)
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';

@@ -12,7 +12,7 @@
  *    once the content is checked, and while Next still runs, the others (bodies an earlier
  *    build compiled) go into the build cache (this process would be idle);
  * 4. the post-build steps (scripts/post-build.ts), or with `--csp-only` the export's shape and the policy alone
- *    (the /vigia/ fixture's export, which needs neither twins, images nor search).
+ *    (the `valid` fixture's export, which needs neither twins, images nor search).
  *
  * When no compiled input changed since the last build in the same output folder (an author
  * edited content only), `next build` reuses that compile and only prerenders
@@ -21,7 +21,7 @@
  * forces a full build.
  *
  * Usage: node scripts/run-bundled.mjs scripts/build.ts [out] [--csp-only]
- *   (NEXT_DIST_DIR=out-vigia to export there; `node --import tsx scripts/build.ts` does the
+ *   (NEXT_DIST_DIR=out-fixture to export there; `node --import tsx scripts/build.ts` does the
  *   same, about a second slower on a warm rebuild)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -56,7 +56,9 @@ async function main(): Promise<number> {
   applySiteEnv();
   // The registry Next bundles a site's own components through must be there before it compiles.
   for (const problem of writeSiteModules()) console.warn(`Warning: ${problem}`);
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  // Next keeps its compile in .next even when NEXT_DIST_DIR names another folder, which then
+  // receives the export alone (next/dist/export/utils.js): the compile's mark goes with it.
+  const distDir = '.next';
   const buildId = buildIdOfInputs();
   const reuseCompile = compileIsReusable(distDir, buildId);
   const mark = path.join(distDir, COMPILED_MARK);

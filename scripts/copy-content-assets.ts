@@ -43,7 +43,7 @@ export function syncAssets(): string {
   return `Content assets: ${assets.length} files beside content, ${published} published in ${TARGET}/ (${plan.copy.length} copied, ${plan.remove.length} removed)`;
 }
 
-// Run as a script by `npm run dev`; `npm run build` (and build:base-path) calls syncAssets
+// Run as a script by `npm run dev`; `npm run build` (and build:fixture) calls syncAssets
 // from scripts/build.ts instead, saving a process start.
 const isMain = isEntryModule(import.meta.url);
 if (isMain) {

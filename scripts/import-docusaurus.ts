@@ -48,19 +48,30 @@ export function parseArgs(argv: string[]): ImportOptions {
   };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** What the command prints and its exit code; `run` is the importer (a test's stand-in may throw). */
+export async function runImportCommand(
+  argv: string[],
+  run: typeof importDocusaurus = importDocusaurus,
+): Promise<{ stdout?: string; stderr?: string; exitCode: number }> {
   try {
-    const { lines, exitCode } = await importDocusaurus(parseArgs(process.argv.slice(2)));
-    console.log(lines.join('\n'));
-    process.exitCode = exitCode;
+    const { lines, exitCode } = await run(parseArgs(argv));
+    return { stdout: lines.join('\n'), exitCode };
   } catch (error) {
     // One line, never a stack trace: a bug of the importer still names itself.
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    console.error(
-      error instanceof UsageError
-        ? message
-        : `import:docusaurus stopped: ${message} (nothing was written; please report this with the site)`,
-    );
-    process.exitCode = 1;
+    return {
+      stderr:
+        error instanceof UsageError
+          ? message
+          : `import:docusaurus stopped: ${message} (nothing was written; please report this with the site)`,
+      exitCode: 1,
+    };
   }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { stdout, stderr, exitCode } = await runImportCommand(process.argv.slice(2));
+  if (stdout !== undefined) console.log(stdout);
+  if (stderr !== undefined) console.error(stderr);
+  process.exitCode = exitCode;
 }

@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { breakPageData, sidebarLink, startStaticServer } from '../tests/e2e/nav-helpers';
+import { breakNavbar, sidebarLink, startStaticServer } from '../tests/e2e/nav-helpers';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium';
 
 const WIDTHS = [320, 390, 768, 1280] as const;
@@ -99,14 +99,7 @@ const STATES: readonly {
     url: '/docs/user-guide/getting-started/',
     widths: [390, 1280],
     // Broken before the page loads, so a prefetch cannot fetch the intact data first.
-    prepare: (page) =>
-      breakPageData(
-        page,
-        '/docs/user-guide/dashboard/',
-        '["$","footer",null,',
-        '["$","$Lfff0",null,',
-        'E{"digest":"screenshot-crash"}',
-      ),
+    prepare: (page) => breakNavbar(page, '/docs/user-guide/dashboard/', 'screenshot-crash'),
     open: async (page) => {
       if ((page.viewportSize()?.width ?? 0) < 996) {
         await page.getByRole('button', { name: 'Menú', exact: true }).click();

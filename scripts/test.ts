@@ -23,7 +23,7 @@ import { openStepGroups, type StepGroup } from './step-groups';
 
 /**
  * The steps and what each must wait for; a free slot goes to the first ready step in this
- * order, so the exports come before the steps that fill the other slot. `build` and `build:base-path` share public/ (the
+ * order, so the exports come before the steps that fill the other slot. `build` and `build:fixture` share public/ (the
  * content's files are copied into public/assets/ before Next exports it), and the build
  * tests run `npm run build` on bad content in this same tree, so those never overlap.
  * The unit tests touch no export.
@@ -70,9 +70,10 @@ export const STEPS: readonly TestStep[] = [
   { name: 'build', command: 'VIGIA_TURBOPACK_CACHE=off npm run -s build' },
   { name: 'typecheck', command: 'npm run -s typecheck' },
   { name: 'unit', command: 'npx vitest run tests/unit' },
-  { name: 'build:base-path', command: 'VIGIA_TURBOPACK_CACHE=off npm run -s build:base-path', after: ['build'] },
+  // After `build`, whose compile it reuses: it prerenders the `valid` fixture's pages only.
+  { name: 'build:fixture', command: 'npm run -s build:fixture', after: ['build'] },
   // The imported fixture draws Mermaid diagrams in the headless shell that `browsers` installs.
-  { name: 'build:imported', command: 'npm run -s build:imported', after: ['build:base-path', 'browsers'] },
+  { name: 'build:imported', command: 'npm run -s build:imported', after: ['build:fixture', 'browsers'] },
   // Docs at `/`, the blog at /posts (a copy of the project of its own): after the other exports, not beside them.
   { name: 'build:root-docs', command: 'npm run -s build:root-docs', after: ['build:imported'] },
   // Format and lint beside the exports, in the slot the type check and unit tests leave.
@@ -81,19 +82,19 @@ export const STEPS: readonly TestStep[] = [
   // it runs beside the exports.
   { name: 'content check', command: 'npx vitest run tests/build/bad-versions.test.ts' },
   // Read-only checks of exports: html-validate on every page of out/, and the outdated
-  // translations' notices and log line of build:base-path's export (tests/build/translations.test.ts).
+  // translations' notices and log line of build:fixture's export (tests/build/translations.test.ts).
   // No browser and no build, so beside the next export, not on the build tests' path.
   {
     name: 'export checks',
     command: 'npx vitest run tests/build/html-validate.test.ts tests/build/translations.test.ts',
-    after: ['build', 'build:base-path'],
+    after: ['build', 'build:fixture'],
   },
-  // The end-to-end specs on out/ and out-vigia/ (Playwright's 'site' project), beside the
+  // The end-to-end specs on out/ and out-fixture/ (Playwright's 'site' project), beside the
   // imported sites' builds: a build leaves most of a core idle. Two workers, in one slot.
   {
     name: 'e2e:site',
     command: 'npx playwright test --project=site --workers=2',
-    after: ['browsers', 'build', 'build:base-path'],
+    after: ['browsers', 'build', 'build:fixture'],
     live: true,
   },
   // The build tests, one step each, each after what it needs only. warm-rebuild rebuilds the
@@ -110,7 +111,7 @@ export const STEPS: readonly TestStep[] = [
   {
     name: 'bad-content',
     command: 'npx vitest run tests/build/bad-content.test.ts',
-    after: ['build', 'build:base-path', 'unit'],
+    after: ['build', 'build:fixture', 'unit'],
   },
   // The end-to-end specs on the imported sites' exports (and their axe gate): they need those
   // exports only, so beside the build tests, and beside e2e:site: a port of its own for
@@ -126,7 +127,7 @@ export const STEPS: readonly TestStep[] = [
   {
     name: 'dev-reload',
     command: 'npx vitest run tests/build/dev-reload.test.ts',
-    after: ['browsers', 'build', 'build:base-path', 'build:imported', 'build:root-docs'],
+    after: ['browsers', 'build', 'build:fixture', 'build:imported', 'build:root-docs'],
   },
   // Last and alone: the specs that time what a reader waits for (a stalled request, a
   // prefetch, a payload, a first paint), with no build beside them.
@@ -142,7 +143,7 @@ export const STEPS: readonly TestStep[] = [
       'build',
       'build:imported',
       'build:root-docs',
-      'build:base-path',
+      'build:fixture',
       'unit',
       'content check',
       'export checks',

@@ -7,12 +7,11 @@
  * once per process: through tsx, every import (the module's own and the hundreds of
  * unified, micromark and Shiki) passes the loader's hooks, which costs each worker its start.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { BUNDLES_DIR, bundleEntry } from './run-bundled.mjs';
+import { keptBundle } from './run-bundled.mjs';
 
 /**
  * V8's semi-space, in MB, for the build's JavaScript that allocates most: `next build` and its
@@ -30,17 +29,14 @@ export function threadsFor(items: number, perThread: number): number {
   return threads <= 1 ? 0 : threads;
 }
 
-/** This process's worker bundles, by module URL; their folder goes when the process ends. */
+/** This process's worker bundles, by module URL (kept between runs: scripts/run-bundled.mjs). */
 const bundles = new Map<string, Promise<string>>();
-const workerBundlesDir = path.join(BUNDLES_DIR, String(process.pid), 'workers');
 
 /** The URL of `moduleUrl` bundled for worker threads (once per process). */
 function bundleForWorkers(moduleUrl: URL): Promise<string> {
   let bundle = bundles.get(moduleUrl.href);
   if (!bundle) {
-    if (bundles.size === 0) process.once('exit', () => fs.rmSync(workerBundlesDir, { recursive: true, force: true }));
-    const outdir = path.join(workerBundlesDir, String(bundles.size));
-    bundle = bundleEntry(fileURLToPath(moduleUrl), outdir).then((file) => pathToFileURL(path.resolve(file)).href);
+    bundle = keptBundle(fileURLToPath(moduleUrl)).then(({ file }) => pathToFileURL(path.resolve(file)).href);
     bundles.set(moduleUrl.href, bundle);
   }
   return bundle;

@@ -32,36 +32,44 @@ export default async function HomePage(props: RouteProps) {
           <SiteLink href={nav.docs} className="button button-primary">
             {t('readDocs')}
           </SiteLink>
-          <SiteLink href={nav.blog} className="button">
-            {t('readBlog')}
-          </SiteLink>
+          {home.showBlog && (
+            <SiteLink href={nav.blog} className="button">
+              {t('readBlog')}
+            </SiteLink>
+          )}
         </p>
       </section>
-      <div className="home-content">
-        {home.showSections && (
-          <section aria-labelledby="home-sections">
-            <h2 id="home-sections">{t('sectionsTitle')}</h2>
-            <ul className="cards">
-              <li className="card">
-                <h3>
-                  <SiteLink href={nav.docs}>{t('docsCardTitle')}</SiteLink>
-                </h3>
-                <p>{t('docsCardText')}</p>
-              </li>
-              <li className="card">
-                <h3>
-                  <SiteLink href={nav.blog}>{t('blogCardTitle')}</SiteLink>
-                </h3>
-                <p>{t('blogCardText')}</p>
-              </li>
-            </ul>
-          </section>
-        )}
-        <section aria-labelledby="home-posts">
-          <h2 id="home-posts">{t('latestPosts')}</h2>
-          <PostList posts={home.posts} locale={locale} headingLevel={3} />
-        </section>
-      </div>
+      {(home.showSections || home.showBlog) && (
+        <div className="home-content">
+          {home.showSections && (
+            <section aria-labelledby="home-sections">
+              <h2 id="home-sections">{t('sectionsTitle')}</h2>
+              <ul className="cards">
+                <li className="card">
+                  <h3>
+                    <SiteLink href={nav.docs}>{t('docsCardTitle')}</SiteLink>
+                  </h3>
+                  <p>{t('docsCardText')}</p>
+                </li>
+                {home.showBlog && (
+                  <li className="card">
+                    <h3>
+                      <SiteLink href={nav.blog}>{t('blogCardTitle')}</SiteLink>
+                    </h3>
+                    <p>{t('blogCardText')}</p>
+                  </li>
+                )}
+              </ul>
+            </section>
+          )}
+          {home.showBlog && (
+            <section aria-labelledby="home-posts">
+              <h2 id="home-posts">{t('latestPosts')}</h2>
+              <PostList posts={home.posts} locale={locale} headingLevel={3} />
+            </section>
+          )}
+        </div>
+      )}
     </SiteShell>
   );
 }

@@ -13,16 +13,21 @@ export async function PostMeta({ post, locale }: { post: PostSummary; locale: Lo
       <time dateTime={post.date}>{formatDay(post.date, locale)}</time>
       <span aria-hidden="true"> · </span>
       <span>{t('readingTime', { minutes: post.readingMinutes })}</span>
-      <span aria-hidden="true"> · </span>
-      <span>
-        {t('postedBy')}{' '}
-        {post.authors.map((author, i) => (
-          <Fragment key={author.id}>
-            {i > 0 && ', '}
-            <SiteLink href={author.path}>{author.name}</SiteLink>
-          </Fragment>
-        ))}
-      </span>
+      {/* A post without authors (Docusaurus needs none) shows no "By". */}
+      {post.authors.length > 0 && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>
+            {t('postedBy')}{' '}
+            {post.authors.map((author, i) => (
+              <Fragment key={author.id}>
+                {i > 0 && ', '}
+                <SiteLink href={author.path}>{author.name}</SiteLink>
+              </Fragment>
+            ))}
+          </span>
+        </>
+      )}
     </p>
   );
 }

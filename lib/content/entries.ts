@@ -116,8 +116,11 @@ export function parseMdx(source: MdxSource, problems: ContentError[]): ParsedMdx
   // Docusaurus habits MDX cannot parse (`:::tip Title`, `## Title {#id}`), in MDX form, lines kept.
   const body = rewriteDocusaurusSyntax(parsed.content);
   // Without `title`, a leading `# Heading` is the title, as in Docusaurus (the page renders it once).
-  const heading = data.title === undefined ? leadingTitleHeading(body) : undefined;
-  if (heading) return { source, key, data: { ...data, title: heading.title }, body: heading.body, bodyLineOffset };
+  const heading = leadingTitleHeading(body);
+  if (heading && data.title === undefined)
+    return { source, key, data: { ...data, title: heading.title }, body: heading.body, bodyLineOffset };
+  // With `title` too, Docusaurus shows one heading (the body's in place of its own): so does the page here.
+  if (heading) return { source, key, data, body: heading.body, bodyLineOffset };
   // Without either, Docusaurus titles a page by its file name (number prefix and date stripped).
   if (data.title === undefined)
     return { source, key, data: { ...data, title: key.split('/').at(-1) }, body, bodyLineOffset };

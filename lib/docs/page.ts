@@ -84,7 +84,8 @@ export function localeFrameOf(content: ContentSet, locale: Locale) {
     frame = {
       tree: buildSidebar(content.sidebar, docs, locale),
       order: buildReadingOrder(content.sidebar, docs, locale),
-      home: docs.find((d) => d.id === getSiteConfig().mainDocId) ?? docs[0]!,
+      // The docs' own page (`slug: /`) where there is one, as Docusaurus' breadcrumbs start there.
+      home: docs.find((d) => d.slug === '') ?? docs.find((d) => d.id === getSiteConfig().mainDocId) ?? docs[0]!,
     };
     byLocale.set(locale, frame);
   }

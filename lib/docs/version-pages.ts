@@ -64,7 +64,8 @@ export async function reusedVersionNames(): Promise<ReadonlySet<string>> {
   // Written by the build before the precompile step ends.
   await precompileSettled();
   try {
-    const file = path.join(process.env.NEXT_DIST_DIR || '.next', REUSED_VERSIONS_FILE);
+    // In .next, where Next keeps its build even when NEXT_DIST_DIR names the export's folder.
+    const file = path.join('.next', REUSED_VERSIONS_FILE);
     return new Set(JSON.parse(fs.readFileSync(file, 'utf8')) as string[]);
   } catch {
     return new Set();

@@ -93,13 +93,54 @@ export function readDocusaurusConfig(siteDir: string, timeLimitMs?: number): Doc
       ],
       stubbed: result.stubbed,
     };
-  const config = result.value as DocusaurusConfigData;
+  const { config, dropped } = typedFields(result.value);
   return {
     file,
     config,
-    problems: editUrlFunctionNotes(file, result.functions ?? [], config),
+    problems: [
+      ...dropped.map((line) => `${file}: ${line}`),
+      ...editUrlFunctionNotes(file, result.functions ?? [], config),
+    ],
     stubbed: result.stubbed,
   };
+}
+
+/** The kind each typed field of DocusaurusConfigData must be; Docusaurus refuses a config where one is another. */
+const FIELD_KINDS = {
+  title: 'string',
+  tagline: 'string',
+  url: 'string',
+  baseUrl: 'string',
+  favicon: 'string',
+  trailingSlash: 'boolean',
+  i18n: 'object',
+  presets: 'list',
+  plugins: 'list',
+  themes: 'list',
+  themeConfig: 'object',
+  markdown: 'object',
+  customFields: 'object',
+} as const satisfies Partial<Record<keyof DocusaurusConfigData, string>>;
+
+/**
+ * The config with each typed field of the wrong kind left out (`presets: 5`), so that what
+ * reads it can trust the type; one line per field left out.
+ */
+function typedFields(value: Record<string, unknown>): { config: DocusaurusConfigData; dropped: string[] } {
+  const config: Record<string, unknown> = { ...value };
+  const dropped: string[] = [];
+  for (const [field, kind] of Object.entries(FIELD_KINDS)) {
+    const given = config[field];
+    if (given === undefined || given === null) continue;
+    const fits = kind === 'list' ? Array.isArray(given) : kind === 'object' ? isRecord(given) : typeof given === kind;
+    if (fits) continue;
+    delete config[field];
+    const article = kind === 'object' ? 'an object' : kind === 'list' ? 'a list' : `a ${kind}`;
+    dropped.push(
+      `${field}: is ${JSON.stringify(given).slice(0, 40)}, not ${article} (Docusaurus would refuse it): read as unset`,
+    );
+  }
+  return { config: config as DocusaurusConfigData, dropped };
 }
 
 /** Options of one docs plugin instance, with Docusaurus' defaults filled in. */

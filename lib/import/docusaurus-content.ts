@@ -28,6 +28,7 @@ import { checkCollisions, frontMatterOf } from './docusaurus-collisions';
 import { readSiteMarkdown } from './site-files';
 import { DEFAULT_ROUTE_BASES, docRoute, docSlugInVersion, postRoute, type RouteBases } from '../urls';
 import { stagedPath } from './staging';
+import { rebaseOutsideImports } from './docusaurus-site-files';
 
 /** What the site's docs are called here. */
 export interface BroughtDocs {
@@ -192,13 +193,16 @@ export function bringContent(
   for (const [file, target] of targets) {
     if (target.kind === 'skip') continue;
     if (target.kind === 'asset') {
-      writeStaged(
-        context,
-        target.to,
-        fs.readFileSync(path.join(site, context.realPath(file))),
-        `files beside the Markdown (${target.locale})`,
-        file,
-      );
+      const from = context.realPath(file);
+      const data = fs.readFileSync(path.join(site, from));
+      // A component beside the docs may import a site file outside them (`../../package.json`).
+      const rebased = /\.(tsx|ts|jsx|js|mjs|cjs)$/.test(from)
+        ? rebaseOutsideImports(site, from, target.to, data.toString('utf8'))
+        : undefined;
+      writeStaged(context, target.to, rebased?.text ?? data, `files beside the Markdown (${target.locale})`, file);
+      for (const brought of rebased?.bring ?? [])
+        if (!fs.existsSync(stagedPath(context.staging, brought.path)))
+          writeStaged(context, brought.path, fs.readFileSync(brought.from), 'site files components import');
       continue;
     }
     const text = texts.get(file)!;

@@ -163,6 +163,10 @@ export function mapFooter(footer: Json, ctx: MapContext): SiteConfigInput['foote
   const columns = multiColumn
     ? links.flatMap((column, i) => {
         if (!isRecord(column)) return [];
+        if (!Array.isArray(column.items)) {
+          ctx.notes.push(`${ctx.where}: themeConfig.footer.links[${i}]: items is not a list: column not brought`);
+          return [];
+        }
         const title = String(column.title ?? '');
         return [
           {

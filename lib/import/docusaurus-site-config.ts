@@ -140,8 +140,9 @@ export function buildSiteConfig(
           : 10,
       feedOptions: {
         type: feedTypes as ('rss' | 'atom' | 'json')[] | 'all' | null,
-        ...(str(feed.title) ? { title: str(feed.title)! } : {}),
-        ...(str(feed.description) ? { description: str(feed.description)! } : {}),
+        // Docusaurus' defaults: the site's title, and "<title> Blog" (not this project's own).
+        title: str(feed.title) ?? title,
+        description: str(feed.description) ?? `${title} Blog`,
         ...(str(feed.copyright) ? { copyright: str(feed.copyright)! } : {}),
         ...(typeof feed.limit === 'number' || feed.limit === false || feed.limit === null
           ? { limit: (feed.limit ?? false) as number | false }

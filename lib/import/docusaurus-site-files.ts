@@ -142,15 +142,15 @@ function bringImportedSiteFiles(siteDir: string, files: PlannedFile[], codes: st
         }
       }
       // The specifier as written (extension and `/index` left out or not), from the file's new place.
-      const extra = target.slice(wanted.length);
-      const full = path.posix.relative(path.posix.dirname(projectPath), placed.get(target)!);
-      const rewritten = extra ? full.slice(0, full.length - extra.length) : full;
-      const relative = rewritten.startsWith('.') ? rewritten : `./${rewritten}`;
-      if (relative === specifier) continue;
-      text = text.replace(
-        new RegExp(`(['"])${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`, 'g'),
-        `$1${relative}$1`,
+      const rewritten = replaceSpecifier(
+        text,
+        specifier,
+        projectPath,
+        placed.get(target)!,
+        target.slice(wanted.length),
       );
+      if (rewritten === text) continue;
+      text = rewritten;
       changed = true;
     }
     if (changed) {
@@ -158,6 +158,47 @@ function bringImportedSiteFiles(siteDir: string, files: PlannedFile[], codes: st
       files[at] = { path: projectPath, content: text };
     }
   }
+}
+
+/**
+ * A code file brought beside the Markdown (`docs/getting-started/shared.tsx`, now below
+ * content/<locale>/docs/) with each relative import that leaves its content folder
+ * (`../../package.json`) pointed where that site file is in the project: `src/` as brought,
+ * any other below src/site-root/, listed in `bring`. Imports inside the folder keep their paths.
+ * @example rebaseOutsideImports(site, 'docs/a/b.tsx', 'content/en/docs/a/b.tsx', "import p from '../../package.json'").text === "import p from '../../../../src/site-root/package.json'"
+ */
+export function rebaseOutsideImports(
+  siteDir: string,
+  siteFile: string,
+  projectFile: string,
+  code: string,
+): { text: string; bring: { path: string; from: string }[] } {
+  const parts = projectFile.split('/');
+  const inContent = parts.slice(parts[2] === 'versioned_docs' ? 4 : 3, -1).join('/');
+  const bring: { path: string; from: string }[] = [];
+  let text = code;
+  for (const specifier of scanCodeSpecifiers(code)) {
+    if (!specifier.startsWith('./') && !specifier.startsWith('../')) continue;
+    if (!path.posix.normalize(path.posix.join(inContent || '.', specifier)).startsWith('../')) continue;
+    const wanted = path.posix.normalize(path.posix.join(path.posix.dirname(siteFile), specifier));
+    const target = wanted.startsWith('../') ? undefined : existingFile(wanted, siteDir);
+    if (!target) continue;
+    const placed = target.startsWith('src/') ? target : `${SITE_ROOT_FILES_DIR}/${target}`;
+    if (!target.startsWith('src/')) bring.push({ path: placed, from: path.join(siteDir, target) });
+    text = replaceSpecifier(text, specifier, projectFile, placed, target.slice(wanted.length));
+  }
+  return { text, bring };
+}
+
+/** The code with `specifier` written as the path from `file` to `placed`, leaving out `extra` (an extension) as it did. */
+function replaceSpecifier(text: string, specifier: string, file: string, placed: string, extra: string): string {
+  const full = path.posix.relative(path.posix.dirname(file), placed);
+  const rewritten = extra ? full.slice(0, full.length - extra.length) : full;
+  const relative = rewritten.startsWith('.') ? rewritten : `./${rewritten}`;
+  return text.replace(
+    new RegExp(`(['"])${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`, 'g'),
+    `$1${relative}$1`,
+  );
 }
 
 /** The site's `static/` files (to public/), `src/` files (to src/) and the code they bring. */

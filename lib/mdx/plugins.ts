@@ -12,6 +12,14 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { Root } from 'hast';
 import type { PluggableList } from 'unified';
+import {
+  buildCacheDir,
+  cacheKey,
+  openBuildCache,
+  PIPELINE_SOURCES,
+  sourceFingerprint,
+  type BuildCache,
+} from '../build-cache';
 import rehypeCodeClasses from './rehype-code-classes';
 import rehypeMath from './rehype-math';
 import rehypeTableRegions from './rehype-table-regions';
@@ -36,15 +44,39 @@ import { shikiLineMarks } from './shiki-line-marks';
  * however many bodies hold it (a doc and its translation share most of their code; a post's
  * page and feed HTML compile the same body). Stored and handed out as copies, since the
  * plugins after Shiki change the tree they get.
+ * Kept in the build cache too: a rebuild after an edit of a doc's prose compiles that doc
+ * again, and highlighting its unchanged blocks (a grammar's first use compiles its rules)
+ * was most of that compile.
  */
-const highlighted = new Map<string, Root>();
+interface HighlightStore {
+  dir: string | undefined;
+  memory: Map<string, Root>;
+  stored: BuildCache;
+}
+let highlights: HighlightStore | undefined;
+/** The highlights of the build cache in use (one per process, but tests switch folders). */
+function highlightStore(): HighlightStore {
+  const dir = buildCacheDir();
+  if (!highlights || highlights.dir !== dir)
+    highlights = { dir, memory: new Map(), stored: openBuildCache('shiki', dir) };
+  return highlights;
+}
+const storedKey = (key: string) => cacheKey([sourceFingerprint(PIPELINE_SOURCES), key]);
 const highlightCache = {
   get: (key: string): Root | undefined => {
-    const tree = highlighted.get(key);
-    return tree && structuredClone(tree);
+    const { memory, stored } = highlightStore();
+    const tree = memory.get(key);
+    if (tree) return structuredClone(tree);
+    const bytes = stored.read(storedKey(key));
+    if (!bytes) return undefined;
+    const read = JSON.parse(bytes.toString('utf8')) as Root;
+    memory.set(key, structuredClone(read));
+    return read;
   },
   set: (key: string, tree: Root): void => {
-    highlighted.set(key, structuredClone(tree));
+    const { memory, stored } = highlightStore();
+    memory.set(key, structuredClone(tree));
+    stored.write(storedKey(key), JSON.stringify(tree));
   },
 };
 

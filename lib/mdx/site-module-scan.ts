@@ -4,8 +4,8 @@
  * component, and the first import in its graph the project cannot provide.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import ts from 'typescript';
 import { withoutFencedCode } from '../content/code-fences';
 import { compatFileOf, DOCUSAURUS_PREFIXES } from './docusaurus-compat.mjs';
 import { existingFile } from './site-modules';
@@ -49,7 +49,18 @@ export function scanImports(text: string): ContentImport[] {
  * read by TypeScript's scanner: an import written inside a string (a code example) is not one.
  */
 export function scanCodeSpecifiers(code: string): string[] {
+  const ts = loadTypeScript();
   return [...new Set(ts.preProcessFile(code, true, true).importedFiles.map((f) => f.fileName))];
+}
+
+/**
+ * TypeScript, loaded on the first scan of a site's code module: it is half a CPU-second to
+ * load, and every `npm run build` imports this file, where most sites have no such module.
+ */
+let typeScript: typeof import('typescript') | undefined;
+export function loadTypeScript(): typeof import('typescript') {
+  typeScript ??= createRequire(import.meta.url)('typescript') as typeof import('typescript');
+  return typeScript;
 }
 
 /** Whether a module must run in the browser's graph: a component (JSX, React, Docusaurus APIs), not plain data. */

@@ -12,11 +12,16 @@ import { findContentRoute, type ContentRoute } from '../content-routes';
 /** How many posts the home page lists. */
 const HOME_POST_COUNT = 3;
 
-/** What the home page renders: the site's title and tagline, whether it shows its two cards, the latest posts. */
+/**
+ * What the home page renders: the site's title and tagline, whether it shows its two cards, the
+ * latest posts, and whether it leads to the blog at all (a site without posts, such as a
+ * Docusaurus site with `blog: false`, has no blog to offer).
+ */
 export interface HomePageData {
   title: string;
   tagline: string;
   showSections: boolean;
+  showBlog: boolean;
   nav: SiteNav;
   posts: PostSummary[];
 }
@@ -35,12 +40,14 @@ export async function getHomeMetadata(locale: Locale): Promise<Metadata> {
 
 export async function getHomePage(locale: Locale): Promise<HomePageData> {
   const { config, text } = await getSiteText(locale);
+  const posts = buildPostList(getContent(), locale);
   return {
     title: text(config.title),
     tagline: text(config.tagline),
     showSections: config.home.sections,
+    showBlog: posts.length > 0,
     nav: buildSiteNav(locale, HOME_ROUTE),
-    posts: buildPostList(getContent(), locale).slice(0, HOME_POST_COUNT),
+    posts: posts.slice(0, HOME_POST_COUNT),
   };
 }
 

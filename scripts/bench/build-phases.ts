@@ -8,23 +8,28 @@
 
 /**
  * The landmarks of `npm run build`: [phase that ends at the line, pattern of the line].
- * `next build` runs beside the content check and MDX precompile (scripts/build.ts), so
- * their lines interleave: the phases follow the landmarks in the order they arrived, and
- * the precompile's phase holds what was left of it when the phase before ended (at x100,
- * the wait of the prerender for it; its own time is in the self-timed table). A landmark
- * that does not appear (no type check, a failed step) merges its phase into the next one.
+ * The phases follow the landmarks in the order they arrived. A landmark that does not
+ * appear (no type check, a failed step) merges its phase into the next one.
+ * The content check and MDX precompile runs beside `next build` (scripts/build.ts), so it
+ * is no phase of its own: its seconds are inside Next's compile (or page data, on a warm
+ * build), and its own time is in the self-timed table. Only when the prerender waits for it
+ * (it ends after the prerender started: x100) is that wait a phase (PRECOMPILE_WAIT).
  */
 const LANDMARKS: [phase: string, pattern: RegExp][] = [
   ['start-up, KaTeX fonts, content assets', /^KaTeX: |^Content assets: /],
   ['Next.js start-up and config', /Creating an optimized production build/],
-  ['content check and MDX precompile (beside Next.js)', /^MDX: /],
-  ['compile (Next.js)', /Compiled successfully in/],
+  ['compile (Next.js, the MDX precompile beside it)', /Compiled successfully in/],
   ['type check (Next.js)', /Finished TypeScript|Skipping validation of types|Collecting page data/],
   ['page data (Next.js)', /Generating static pages using \d+ workers? \(0\//],
   ['prerender (Next.js)', /✓ Generating static pages/],
   ['finalisation (Next.js)', /^Route \(app\)/],
   ['post-build: twins, OG images, CSP, search index', /^Post-build steps done/],
 ];
+
+/** The line the precompile ends with, and the phase of the prerender's wait for it. */
+const PRECOMPILE_END = /^MDX: /;
+const PRERENDER_START = /Generating static pages using \d+ workers? \(0\//;
+export const PRECOMPILE_WAIT = 'prerender waiting for the MDX precompile';
 
 /**
  * Seconds of a duration as logged.
@@ -47,10 +52,14 @@ export function parseBuildPhases(
   lines: { seconds: number; text: string }[],
   wallSeconds: number,
 ): { phase: string; seconds: number }[] {
-  const arrived = LANDMARKS.map(([phase, pattern]) => ({
-    phase,
-    index: lines.findIndex((line) => pattern.test(line.text.trim())),
-  }))
+  const find = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line.text.trim()));
+  const prerenderStart = find(PRERENDER_START);
+  const precompileEnd = find(PRECOMPILE_END);
+  const waited = prerenderStart !== -1 && precompileEnd > prerenderStart;
+  const arrived = [
+    ...LANDMARKS.map(([phase, pattern]) => ({ phase, index: find(pattern) })),
+    ...(waited ? [{ phase: PRECOMPILE_WAIT, index: precompileEnd }] : []),
+  ]
     .filter((landmark) => landmark.index !== -1)
     .sort((a, b) => a.index - b.index);
   const phases: { phase: string; seconds: number }[] = [];

@@ -158,7 +158,8 @@ async function openAuditTab(browser: Browser): Promise<Page> {
 
 for (const audited of exportsToAudit()) {
   const { name, dir, basePath } = audited;
-  const paths = pagePaths(dir, basePath);
+  const only = 'only' in audited && !process.env.AXE_EVERY_PAGE ? audited.only : undefined;
+  const paths = pagePaths(dir, basePath).filter((sitePath) => !only || only.test(sitePath));
   const narrow = onePageOfEachKind(paths);
   const groups = Math.max(1, Math.ceil(paths.length / PAGES_PER_GROUP));
   for (let group = 0; group < groups; group++) {

@@ -20,6 +20,7 @@ const TEXTS = {
     prefix: '/en',
     title: 'Welcome to the field guide',
     section: 'who-this-guide-is-for',
+    toc: 'On this page',
     unreleased: 'This is unreleased documentation for version Next.',
     unmaintained: 'This is documentation for version 1.0, which is no longer actively maintained.',
     latest: 'the latest version (2.0)',
@@ -33,6 +34,7 @@ const TEXTS = {
     prefix: '',
     title: 'Bienvenida a la guía de campo',
     section: 'para-quién-es-esta-guía',
+    toc: 'En esta página',
     unreleased: 'Esta es la documentación sin publicar de la versión Next.',
     unmaintained: 'Esta es la documentación de la versión 1.0, que ya no se mantiene.',
     latest: 'la última versión (2.0)',
@@ -73,8 +75,14 @@ for (const locale of ['en', 'es'] as const) {
     await expect(banner(page).getByRole('link', { name: t.latest })).toHaveAttribute('href', `${t.prefix}/docs/intro/`);
   });
 
-  test(`each version has its own sidebar, breadcrumbs and pager (${locale})`, async ({ readerPage: page }) => {
+  test(`each version has its own sidebar, table of contents, breadcrumbs and pager (${locale})`, async ({
+    readerPage: page,
+  }) => {
     await open(page, `${t.prefix}/docs/1.0/intro/`);
+    // The table of contents lists the version's own sections, and stays on its page.
+    const toc = page.getByRole('navigation', { name: t.toc });
+    await toc.getByRole('link').first().click();
+    await expect(page).toHaveURL(`${server.origin}${t.prefix}/docs/1.0/intro/#${encodeURI(t.section)}`);
     const sidebarLinks = await page
       .locator('.docs-sidebar-column a[href]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
@@ -147,8 +155,14 @@ for (const locale of ['en', 'es'] as const) {
     await open(page, `${t.prefix}/docs/next/intro/`);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${t.prefix}/docs/intro/`);
     await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(head.locator('link[type="text/markdown"]')).toHaveCount(0);
+    // The Markdown twins cover the last version.
     await open(page, `${t.prefix}/docs/intro/`);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${t.prefix}/docs/intro/`);
+    await expect(head.locator('link[type="text/markdown"]')).toHaveAttribute(
+      'href',
+      `${SITE}${t.prefix}/docs/intro.md`,
+    );
   });
 
   test(`the not-found page suggests pages of the version in its address (${locale})`, async ({ page }) => {
@@ -205,15 +219,22 @@ test('the sitemap lists the last version, and neither noIndex versions nor pages
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every version reads, with its banner, and the dropdown links each version', async ({ page }) => {
-    for (const [path, text] of [
-      ['/en/docs/intro/', VERSION_CHANGES['2.0'].en],
-      ['/en/docs/next/intro/', VERSION_CHANGES.next.en],
-      ['/docs/1.0/intro/', TEXTS.es.unmaintained],
-    ] as const) {
-      await open(page, path);
-      await expect(page.locator('h1')).toBeVisible();
-      await expect(page.locator('main')).toContainText(text);
+  test('every version reads in both locales, with its banner, and the dropdown links each version', async ({
+    page,
+  }) => {
+    for (const locale of ['en', 'es'] as const) {
+      const t = TEXTS[locale];
+      for (const [version, text, bannerText] of [
+        ['', VERSION_CHANGES['2.0'][locale], undefined],
+        ['next/', VERSION_CHANGES.next[locale], t.unreleased],
+        ['1.0/', t.title, t.unmaintained],
+      ] as const) {
+        await open(page, `${t.prefix}/docs/${version}intro/`);
+        await expect(page.locator('h1')).toHaveText(t.title);
+        await expect(article(page)).toContainText(text);
+        if (bannerText) await expect(banner(page)).toContainText(bannerText);
+        else await expect(banner(page)).toHaveCount(0);
+      }
     }
     const versions = await page
       .locator('#versions-menu a')

@@ -29,7 +29,8 @@ const TEXTS = {
     cards: ['Install', 'Your first phishing simulation'],
     advanced: 'Advanced',
     items: '2 items',
-    home: 'Welcome to the field guide',
+    // The docs' own page (`slug: /`, merged from the patterns fixture, untranslated) starts every trail.
+    home: 'Patterns at the docs root',
     previous: 'Welcome to the field guide',
     next: 'Install the reporting button',
     label: 'Getting started',
@@ -40,7 +41,7 @@ const TEXTS = {
     cards: ['Instalar', 'Tu primera simulación de phishing'],
     advanced: 'Avanzado',
     items: '2 elementos',
-    home: 'Bienvenida a la guía de campo',
+    home: 'Patterns at the docs root',
     previous: 'Bienvenida a la guía de campo',
     next: 'Instalar el botón de notificación',
     label: 'Primeros pasos',

@@ -3,13 +3,12 @@ import { startStaticServer } from './nav-helpers';
 
 /**
  * Docusaurus' code-block marks, mdx-code-block, `<!-- truncate -->` and math, as readers get
- * them: the `valid` fixture's usage doc and its post `hola`, built into out-vigia by
- * `npm run build:base-path`.
+ * them: the `valid` fixture's usage doc and its post `hola`, built into out-fixture by
+ * `npm run build:fixture`.
  */
-const BASE = '/vigia';
 let server: Awaited<ReturnType<typeof startStaticServer>>;
 test.beforeAll(async () => {
-  server = await startStaticServer('out-vigia', BASE);
+  server = await startStaticServer('out-fixture', '');
 });
 test.afterAll(() => server.close());
 
@@ -35,7 +34,7 @@ test.describe('code blocks with Docusaurus line marks', () => {
     test(`marks the lines of {1,4-5} and of magic comments with a visible band, and copies the code without the comments (${locale})`, async ({
       page,
     }) => {
-      await page.goto(`${server.origin}${BASE}${path}`);
+      await page.goto(`${server.origin}${path}`);
       const block = page.locator('figure.code-block', { has: page.locator('figcaption', { hasText: title }) });
       const marked = block.locator('.line.highlighted');
       await expect(marked).toHaveText(['const a = 1;', 'const b = 2;', 'const d = 4;', 'const e = 5;']);
@@ -59,7 +58,7 @@ test.describe('code blocks with Docusaurus line marks', () => {
   }
 
   test('shows line numbers from showLineNumbers=N, and neither copies nor selects them', async ({ page }) => {
-    await page.goto(`${server.origin}${BASE}/en/docs/guide/usage/`);
+    await page.goto(`${server.origin}/en/docs/guide/usage/`);
     const block = page.locator('figure.code-block', { has: page.locator('code', { hasText: 'def f(x):' }) });
     const lines = block.locator('.line');
     await expect(lines).toHaveCount(4);
@@ -101,7 +100,7 @@ for (const [locale, { path, summary }] of Object.entries(USAGE)) {
   test(`leaves no magic comment, mdx-code-block fence or dollar sign on the page, and renders the mdx-code-block as MDX (${locale})`, async ({
     page,
   }) => {
-    await page.goto(`${server.origin}${BASE}${path}`);
+    await page.goto(`${server.origin}${path}`);
     const article = page.locator('article');
     const text = await article.innerText();
     expect(text).not.toMatch(/highlight-(next-line|start|end)|mdx-code-block|```|\$/);
@@ -142,7 +141,7 @@ test.describe('math', () => {
       });
       const violations = watchViolations(page);
       await page.emulateMedia({ colorScheme: theme });
-      await page.goto(`${server.origin}${BASE}/docs/guide/usage/`);
+      await page.goto(`${server.origin}/docs/guide/usage/`);
       const article = page.locator('article');
       await expect(article.locator('.katex')).toHaveCount(3);
       await expect(article.locator('.katex-display')).toHaveCount(1);
@@ -169,13 +168,13 @@ test.describe('math', () => {
 
   test('only pages with math link the KaTeX stylesheet', async ({ readerPage: page }) => {
     const katexLinks = () => page.locator('link[rel="stylesheet"][href$="/katex/katex.css"]');
-    await page.goto(`${server.origin}${BASE}/docs/guide/usage/`);
+    await page.goto(`${server.origin}/docs/guide/usage/`);
     await expect(katexLinks()).toHaveCount(1);
     for (const path of ['/docs/intro/', '/docs/guide/setup/', '/blog/', '/en/docs/intro/']) {
       // As served: nothing of KaTeX (once running, a prefetch of the usage page may preload it).
-      const html = await (await page.request.get(`${server.origin}${BASE}${path}`)).text();
+      const html = await (await page.request.get(`${server.origin}${path}`)).text();
       expect(html.includes('katex.css') || html.includes('class="katex')).toBe(false);
-      await page.goto(`${server.origin}${BASE}${path}`);
+      await page.goto(`${server.origin}${path}`);
       await expect(katexLinks()).toHaveCount(0);
     }
   });
@@ -184,7 +183,7 @@ test.describe('math', () => {
     page,
   }) => {
     const violations = watchViolations(page);
-    await page.goto(`${server.origin}${BASE}/docs/guide/setup/`);
+    await page.goto(`${server.origin}/docs/guide/setup/`);
     await page.locator('.docs-sidebar-column').getByRole('link', { name: 'Uso' }).click();
     await expect(page).toHaveURL(/\/docs\/guide\/usage\/$/);
     await expect(page.locator('article .katex-display .mfrac').first()).toBeVisible();
@@ -196,11 +195,11 @@ test.describe('math', () => {
 test("`<!-- truncate -->` ends a post's excerpt on the list, and the post shows everything", async ({
   readerPage: page,
 }) => {
-  await page.goto(`${server.origin}${BASE}/blog/`);
+  await page.goto(`${server.origin}/blog/`);
   const list = page.locator('main');
   await expect(list.getByText('Texto del post.')).toBeVisible();
   await expect(list.getByText('Más allá del corte.')).toHaveCount(0);
   expect(await list.innerText()).not.toContain('truncate');
-  await page.goto(`${server.origin}${BASE}/blog/hola/`);
+  await page.goto(`${server.origin}/blog/hola/`);
   await expect(page.locator('article').getByText('Más allá del corte.')).toBeVisible();
 });

@@ -88,6 +88,9 @@ test('an untranslated post reads in its original language on the Spanish blog, w
   expect((await open(page, '/blog/2024/02/01/no-front-matter/'))?.status()).toBe(200);
   await expect(page.locator('h1')).toHaveText('Without front matter');
   await expect(page.getByRole('note')).toHaveText(/aún no está traducida al español/);
+  // Neither authors nor tags: no "Por" and no "Etiquetas:" with nothing after them.
+  await expect(page.locator('main .post-meta')).not.toContainText('Por');
+  await expect(page.locator('main')).not.toContainText('Etiquetas:');
 });
 
 test('text remark-directive would take for a directive (9:41, localhost:3000) reads as in Docusaurus', async ({

@@ -29,6 +29,11 @@ test('the home page is the `slug: /` doc of the newest version, in both locales'
   await open(page, '/en/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beacon 2');
   await expect(page.getByRole('link', { name: 'Setup' }).first()).toHaveAttribute('href', `${BASE}/en/guides/setup/`);
+  // The breadcrumbs of any other doc start at that page, as Docusaurus' do.
+  await open(page, '/en/guides/setup/');
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Beacon 2' }),
+  ).toHaveAttribute('href', `${BASE}/en/`);
 });
 
 test("an older version's doc is under the version's name, its root with a trailing slash", async ({

@@ -24,6 +24,17 @@ test("the chrome is the site's own: brand, navbar items, footer columns and copy
   await expect(navbar.getByRole('link', { name: 'Guide' })).toHaveAttribute('href', '/en/docs/intro/');
   await expect(navbar.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/en/blog/');
   await expect(navbar.getByRole('button', { name: 'More' })).toBeVisible();
+  // A dropdown's taller button and the links beside it share one line.
+  const middle = async (item: ReturnType<Page['locator']>) => {
+    const box = (await item.boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  expect(
+    Math.abs(
+      (await middle(navbar.getByRole('button', { name: 'More' }))) -
+        (await middle(navbar.getByRole('link', { name: 'News' }))),
+    ),
+  ).toBeLessThanOrEqual(3);
   await expect(navbar.locator('.navbar-tools .lantern-badge')).toHaveText('beta');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'Learn' })).toBeVisible();
@@ -33,8 +44,21 @@ test("the chrome is the site's own: brand, navbar items, footer columns and copy
   // Its Infima primary colour is the links' colour.
   const colour = await footer.getByRole('link', { name: 'Guide' }).evaluate((a) => getComputedStyle(a).color);
   expect(colour).toBe('rgb(154, 52, 18)');
+  // Its CSS fixes `.navbar` to the top (as kysely's does): the header still holds it, above the page, not over it.
+  const headerBox = (await header.boundingBox())!;
+  expect(headerBox.height).toBeGreaterThan(40);
+  expect((await page.getByRole('main').boundingBox())!.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
   await open(page, '/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Guía' })).toBeVisible();
+});
+
+test("on a phone, the menu panel holds the navbar's dropdown, and its links open", async ({ readerPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/en/docs/intro/');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByRole('button', { name: 'More' }).click();
+  await expect(panel.getByRole('link', { name: /^Status/ })).toHaveAttribute('href', 'https://status.lantern.example');
 });
 
 test('its components render and run: CSS module, npm package, partial, sibling module, .tsx beside the doc, global MDXComponents', async ({

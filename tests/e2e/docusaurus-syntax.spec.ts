@@ -2,14 +2,13 @@ import { expect, test } from './fixtures';
 import { startStaticServer } from './nav-helpers';
 
 /**
- * Docusaurus habits in content (the `valid` fixture's setup doc, built into out-vigia by
- * `npm run build:base-path`): `:::caution Title`, `:::important` and `## Title {#id}` read as
+ * Docusaurus habits in content (the `valid` fixture's setup doc, built into out-fixture by
+ * `npm run build:fixture`): `:::caution Title`, `:::important` and `## Title {#id}` read as
  * Docusaurus shows them, with none of their syntax left on the page.
  */
-const BASE = '/vigia';
 let server: Awaited<ReturnType<typeof startStaticServer>>;
 test.beforeAll(async () => {
-  server = await startStaticServer('out-vigia', BASE);
+  server = await startStaticServer('out-fixture', '');
 });
 test.afterAll(() => server.close());
 
@@ -20,7 +19,7 @@ for (const { path, heading, title, toc } of [
   test(`Docusaurus admonition titles, aliases and heading ids render as Docusaurus shows them (${path})`, async ({
     page,
   }) => {
-    await page.goto(`${server.origin}${BASE}${path}`);
+    await page.goto(`${server.origin}${path}`);
     const article = page.locator('article');
     await expect(article.getByRole('heading', { level: 2, name: heading })).toHaveAttribute('id', 'prerequisites');
     await expect(page.getByRole('navigation', { name: toc }).getByRole('link', { name: heading })).toHaveAttribute(

@@ -3,14 +3,13 @@ import { startStaticServer } from './nav-helpers';
 
 /**
  * Docusaurus' components imported in content (the `valid` fixture's `components` doc, built
- * into out-vigia by `npm run build:base-path`): Tabs with groupId, queryString and lazy,
+ * into out-fixture by `npm run build:fixture`): Tabs with groupId, queryString and lazy,
  * ThemedImage, Details and Admonition.
  */
-const BASE = '/vigia';
-const DOC = `${BASE}/docs/components/`;
+const DOC = '/docs/components/';
 let server: Awaited<ReturnType<typeof startStaticServer>>;
 test.beforeAll(async () => {
-  server = await startStaticServer('out-vigia', BASE);
+  server = await startStaticServer('out-fixture', '');
 });
 test.afterAll(() => server.close());
 
@@ -51,7 +50,7 @@ test('choosing a tab switches every group with the same groupId and is remembere
 
 test("a choice stored by Docusaurus under its key is the returning reader's first view", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('docusaurus.tab.os', 'windows'));
-  await openHydrated(page, `${BASE}/en/docs/components/`);
+  await openHydrated(page, `/en/docs/components/`);
   const { install, update } = groups(page);
   await expect(install.getByText('Install with winget on Windows.')).toBeVisible();
   await expect(update.getByText('Update on Windows.')).toBeVisible();
@@ -121,13 +120,13 @@ test('a page without tabs loads no tabs code; the page with tabs fetches it', as
   await openHydrated(page);
   expect((await Promise.all(scripts)).filter((s) => s.includes('docusaurus.tab.'))).toHaveLength(1);
   scripts = [];
-  await page.goto(`${server.origin}${BASE}/docs/intro/`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.origin}/docs/intro/`, { waitUntil: 'networkidle' });
   const introScripts = await Promise.all(scripts);
   expect(introScripts.length).toBeGreaterThan(0);
   expect(introScripts.filter((s) => s.includes('docusaurus.tab.'))).toEqual([]);
   // The first load of both pages names the same scripts: the doc without tabs pays nothing.
   const html = async (path: string) =>
-    (await (await fetch(`${server.origin}${BASE}${path}`)).text()).match(/_next\/static\/chunks\/[^"]+\.js/g)?.sort();
+    (await (await fetch(`${server.origin}${path}`)).text()).match(/_next\/static\/chunks\/[^"]+\.js/g)?.sort();
   expect(await html('/docs/components/')).toEqual(await html('/docs/intro/'));
 });
 
@@ -157,7 +156,7 @@ test('ThemedImage shows the image of the colour mode; Details and Admonition ren
   await expect(images).toHaveCount(2);
   await expect(images.and(page.locator('.themed-image-light'))).toBeVisible();
   await expect(images.and(page.locator('.themed-image-dark'))).toBeHidden();
-  await expect(article.getByRole('img', { name: 'Icono del sitio' })).toHaveAttribute('src', `${BASE}/favicon.svg`);
+  await expect(article.getByRole('img', { name: 'Icono del sitio' })).toHaveAttribute('src', `/favicon.svg`);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(images.and(page.locator('.themed-image-dark'))).toBeVisible();
@@ -171,7 +170,7 @@ test('ThemedImage shows the image of the colour mode; Details and Admonition ren
   await expect(admonition).toHaveClass(/admonition-warning/);
   await expect(article.locator('.markdown').getByRole('link', { name: 'introducción', exact: true })).toHaveAttribute(
     'href',
-    `${BASE}/docs/intro/`,
+    `/docs/intro/`,
   );
   expect(await article.innerText()).not.toMatch(/^import /m);
 });

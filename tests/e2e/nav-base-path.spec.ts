@@ -1,26 +1,23 @@
 /**
- * The export built for a base path (`npm run build:base-path`: BASE_PATH=/vigia, the small
- * `valid` fixture content, into out-vigia/) served under /vigia/ by the plain static host.
+ * An export built for a base path, served under it by the plain static host: the imported
+ * site with its docs at `/` (`npm run build:root-docs`, BASE_PATH=/handbook, out-root-docs/),
+ * built with every post-build step. Its pages, assets, images, feeds, client navigation and
+ * not-found page stay under /handbook/, and served elsewhere it says so.
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from './fixtures';
+import { AUDITED_EXPORTS } from './audited-exports';
+import { serveImportedSite } from './imported-site';
 import { isSameWindow, markWindow, startStaticServer } from './nav-helpers';
 
-const DIR = 'out-vigia';
-const BASE = '/vigia';
-
-let server: Awaited<ReturnType<typeof startStaticServer>>;
-test.beforeAll(async () => {
-  if (!fs.existsSync(`${DIR}/index.html`))
-    throw new Error(`${DIR}/ is missing: run \`npm run build:base-path\` first.`);
-  server = await startStaticServer(DIR, BASE);
-});
-test.afterAll(() => server.close());
+const DIR = 'out-root-docs';
+/** The base path `npm run build:root-docs` builds for (scripts/build-root-docs-fixture.ts). */
+const BASE = AUDITED_EXPORTS.find((e) => e.dir === DIR)!.basePath;
+const server = serveImportedSite(DIR, BASE);
 
 /**
  * Every GET the page makes that fails or answers an error status. The router's HEAD
- * probes before prefetching are left out: it cancels them, and the fixture content has
- * no `api/overview` doc for the footer's REST API link.
+ * probes before prefetching are left out: it cancels them.
  */
 function recordFailures(page: Page): string[] {
   const failures: string[] = [];
@@ -44,9 +41,9 @@ async function localUrls(page: Page): Promise<string[]> {
 }
 
 for (const { path, h1 } of [
-  { path: '/docs/intro/', h1: 'Introducción' },
-  { path: '/en/blog/', h1: null },
-  { path: '/blog/hola/', h1: null },
+  { path: '/en/guides/setup/', h1: 'Setting up Beacon' },
+  { path: '/en/posts/', h1: null },
+  { path: '/posts/2024/03/01/signals/', h1: null },
 ]) {
   test(`${BASE}${path} loads every link, asset and image from under ${BASE}/`, async ({ readerPage: page }) => {
     const failures = recordFailures(page);
@@ -67,11 +64,14 @@ for (const { path, h1 } of [
   });
 }
 
-test(`the feeds of the blog answer under ${BASE}/`, async ({ readerPage: page, request }) => {
-  await page.goto(`${server.origin}${BASE}/blog/`);
-  const feeds = await page
-    .locator('link[rel="alternate"][type*="xml"], link[rel="alternate"][type*="json"]')
-    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+test(`the feeds of the blog answer under ${BASE}/, named after the site`, async ({ readerPage: page, request }) => {
+  await page.goto(`${server.origin}${BASE}/en/posts/`);
+  const links = page.locator('link[rel="alternate"][type*="xml"], link[rel="alternate"][type*="json"]');
+  const feeds = await links.evaluateAll((all) => all.map((l) => l.getAttribute('href') ?? ''));
+  expect(feeds.length).toBeGreaterThan(0);
+  // Docusaurus names a feed after the site when its options name none.
+  for (const title of await links.evaluateAll((all) => all.map((l) => l.getAttribute('title'))))
+    expect(title).toMatch(/^Beacon \(/);
   for (const feed of feeds) {
     expect(feed).toMatch(new RegExp(`^(https?://[^/]+)?${BASE}/`));
     const response = await request.get(
@@ -82,33 +82,31 @@ test(`the feeds of the blog answer under ${BASE}/`, async ({ readerPage: page, r
 });
 
 test(`a link navigates on the client under ${BASE}/`, async ({ page }) => {
-  await page.goto(`${server.origin}${BASE}/docs/intro/`);
+  await page.goto(`${server.origin}${BASE}/en/`);
   await markWindow(page);
-  // The docs pager's "next" link: intro is followed by guide/setup.
+  // The docs pager's "previous" link: the welcome doc follows the setup guide.
   await page
-    .getByRole('navigation', { name: 'Páginas de la documentación' })
-    .getByRole('link', { name: /Instalación/ })
+    .getByRole('navigation', { name: 'Documentation pages' })
+    .getByRole('link', { name: /Setting up Beacon/ })
     .click();
-  await expect(page).toHaveURL(new RegExp(`${BASE}/docs/guide/setup/$`));
+  await expect(page).toHaveURL(new RegExp(`${BASE}/en/guides/setup/$`));
   expect(await isSameWindow(page)).toBe(true);
 });
 
-for (const { path, alt, icon } of [
-  { path: '/docs/guide/setup/', alt: 'Panel de Vigía con la campaña en curso', icon: 'Icono de Vigía' },
-  { path: '/en/docs/guide/setup/', alt: 'Vigía dashboard with the running campaign', icon: 'Vigía icon' },
-]) {
+// The Spanish page is the English doc, not translated, at the Spanish address.
+for (const path of ['/en/guides/alerts/', '/guides/alerts/']) {
   test(`an image beside the doc and a useBaseUrl image load from under ${BASE}/ (${path})`, async ({
     readerPage: page,
     request,
   }) => {
     const failures = recordFailures(page);
     await page.goto(`${server.origin}${BASE}${path}`);
-    const shot = page.getByRole('img', { name: alt });
-    // `./img/panel.png` is published once for both locales, by content hash.
-    await expect(shot).toHaveAttribute('src', new RegExp(`^${BASE}/assets/panel-[0-9a-f]{8}\\.png$`));
-    const favicon = page.getByRole('img', { name: icon });
-    await expect(favicon).toHaveAttribute('src', `${BASE}/favicon.svg`);
-    for (const image of [shot, favicon]) {
+    const shot = page.getByRole('img', { name: "Beacon's list of open alerts" });
+    // `./img/alert-list.png` is published once for both locales, by content hash.
+    await expect(shot).toHaveAttribute('src', new RegExp(`^${BASE}/assets/alert-list-[0-9a-f]{8}\\.png$`));
+    const logo = page.getByRole('img', { name: 'Beacon logo' });
+    await expect(logo).toHaveAttribute('src', `${BASE}/img/beacon.svg`);
+    for (const image of [shot, logo]) {
       await image.scrollIntoViewIfNeeded();
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -116,7 +114,7 @@ for (const { path, alt, icon } of [
       const response = await request.get(`${server.origin}${await image.getAttribute('src')}`);
       expect(response.status()).toBe(200);
     }
-    // Front-matter `image: ./img/panel.png` is the page's social card, at the same file.
+    // Front-matter `image: ./img/alert-list.png` is the page's social card, at the same file.
     const card = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(card).toBe(`https://docs.vigia.example${await shot.getAttribute('src')}`);
     expect(failures).toEqual([]);
@@ -124,9 +122,9 @@ for (const { path, alt, icon } of [
 }
 
 test(`a .html address is cleaned under ${BASE}/`, async ({ readerPage: page }) => {
-  await page.goto(`${server.origin}${BASE}/docs/intro.html`);
-  await expect(page).toHaveURL(new RegExp(`${BASE}/docs/intro/$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introducción');
+  await page.goto(`${server.origin}${BASE}/en/guides/setup.html`);
+  await expect(page).toHaveURL(new RegExp(`${BASE}/en/guides/setup/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Setting up Beacon');
 });
 
 for (const { path, h1, docs } of [
@@ -148,7 +146,7 @@ for (const { path, h1, docs } of [
 test(`served at the root, the ${BASE} build shows the mismatch banner`, async ({ page }) => {
   const root = await startStaticServer(DIR, '');
   try {
-    await page.goto(`${root.origin}/en/docs/intro/`);
+    await page.goto(`${root.origin}/en/guides/setup/`);
     await expect(page.getByRole('alert').filter({ hasText: 'did not load' })).toHaveText(
       `This site did not load properly. It was built for the base path ${BASE}/ and seems to be served from /.`,
     );

@@ -82,3 +82,19 @@ export async function breakPageData(page: Page, routePath: string, element: stri
   });
   return { repair: () => page.unroute(matcher) };
 }
+
+/**
+ * Breaks the navbar's tools in the page data of `routePath`: its element type becomes a
+ * reference to an error row, so rendering it throws outside the page's own boundary (which
+ * covers `<main>` only) and the site's crash page shows. The navbar is in the page's own
+ * segment, which a client navigation fetches; the footer is the root layout's, which it does not.
+ */
+export function breakNavbar(page: Page, routePath: string, digest: string) {
+  return breakPageData(
+    page,
+    routePath,
+    '["$","div",null,{"className":"navbar-tools",',
+    '["$","$Lfff0",null,{"className":"navbar-tools",',
+    `E{"digest":"${digest}"}`,
+  );
+}

@@ -1,20 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { breakPageData, sidebarLink } from './nav-helpers';
-
-/**
- * Breaks the navbar's tools in the page data of `routePath` (the footer is the root layout's, not
- * in it): its element type becomes a reference to an error row, so rendering it throws
- * outside the page's own boundary (which covers `<main>` only).
- */
-function breakNavbar(page: Page, routePath: string) {
-  return breakPageData(
-    page,
-    routePath,
-    '["$","div",null,{"className":"navbar-tools",',
-    '["$","$Lfff0",null,{"className":"navbar-tools",',
-    'E{"digest":"vigia-e2e-chrome-crash"}',
-  );
-}
+import { expect, test } from './fixtures';
+import { breakNavbar, sidebarLink } from './nav-helpers';
 
 const LOCALES = [
   {
@@ -43,7 +28,7 @@ for (const l of LOCALES) {
   test(`a crash outside the page's content shows the site's error page in the address's locale, and Reload recovers (${l.target})`, async ({
     page,
   }) => {
-    const data = await breakNavbar(page, l.target);
+    const data = await breakNavbar(page, l.target, 'vigia-e2e-chrome-crash');
     await page.goto(l.start);
     await sidebarLink(page, l.link).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.title);

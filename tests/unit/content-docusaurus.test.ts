@@ -567,6 +567,17 @@ describe('a doc without title', () => {
     expect(content.docs.es[0]!.body).toBe('import X from "./x";\n\n\n\nTexto.\n');
   });
 
+  it('with a title, shows one heading: its leading # heading leaves the body, as in a doc and post of Docusaurus', () => {
+    const content = buildContentSet(
+      sourcesOf({
+        'es/docs/a.md': '---\ntitle: A single column\n---\n\n# A single column\n\nTexto.\n',
+        'es/blog/2024-01-17-b.md': '---\ntitle: Lanzamiento\ndescription: D.\n---\n# Lanzamiento\n\nTexto.\n',
+      }),
+    );
+    expect(content.docs.es[0]).toMatchObject({ title: 'A single column', body: '\n\n\nTexto.\n' });
+    expect(content.posts.es[0]).toMatchObject({ title: 'Lanzamiento', body: '\n\nTexto.\n' });
+  });
+
   it('takes its file name without a leading heading, as Docusaurus does', () => {
     const content = buildContentSet(sourcesOf({ 'es/docs/02-Tarde.md': 'Texto.\n\n# Tarde\n' }));
     expect(content.docs.es[0]).toMatchObject({ title: 'Tarde', id: 'Tarde' });

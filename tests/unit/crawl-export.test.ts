@@ -1,19 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawlExport, formatBroken, readHtml, readText } from '@/scripts/quality/crawl-export';
+import { tempFolders, writeFile } from './temp-files';
 
 const SITE = 'https://docs.example';
+const temp = tempFolders('crawl-');
 let root: string;
-
-function write(file: string, text: string) {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-}
+const write = (file: string, text: string) => writeFile(path.join(root, file), text);
 
 beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'crawl-'));
+  root = temp.make();
   write(
     'index.html',
     `<html><head><link rel="alternate" hreflang="en" href="${SITE}/en/"/><meta property="og:image" content="${SITE}/og/es/index.png"/></head><body>
@@ -36,7 +32,7 @@ beforeAll(() => {
   write('404.html', '<html><body>404</body></html>');
 });
 
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+afterAll(temp.clean);
 
 describe('crawlExport', () => {
   const run = () => crawlExport({ outDir: root, siteUrl: SITE, seeds: ['/', '/en/'] });

@@ -75,6 +75,16 @@ describe('buildDocPageModel', () => {
       items: [{ id: 'guide/setup' }, { id: 'guide/usage' }],
     });
   });
+  it("starts the breadcrumbs at the docs' own page (`slug: /`) where there is one, as Docusaurus does", () => {
+    const withDocsPage = {
+      ...content,
+      docs: { ...content.docs, en: content.docs.en.map((d) => (d.id === 'components' ? { ...d, slug: '' } : d)) },
+    };
+    expect(buildDocPageModel(withDocsPage, 'en', 'guide/setup')!.docsHome).toMatchObject({
+      id: 'components',
+      path: '/en/docs/',
+    });
+  });
   it("leaves the docs home out of the main doc's own breadcrumbs", () => {
     expect(buildDocPageModel(content, 'es', 'intro')!.docsHome).toBeUndefined();
   });

@@ -70,7 +70,12 @@ describe('version options as a reader meets them', () => {
     const dropped = pageOf(content, '1.0', 'old');
     expect(dropped.banner?.latestPath).toBe('/en/docs/intro/');
     expect(dropped.canonicalRouteKey).toBeUndefined();
-    expect(links(dropped)[2]).toEqual(['1.0', '/en/docs/1.0/old/']);
+    // The dropdown offers each other version's first doc instead.
+    expect(links(dropped)).toEqual([
+      ['Next', '/en/docs/next/intro/'],
+      ['2.0', '/en/docs/intro/'],
+      ['1.0', '/en/docs/1.0/old/'],
+    ]);
   });
 
   it('lastVersion set to an older version: it is at /docs/, the newer one unreleased at its name', () => {

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDocusaurusConfig } from '@/lib/import/docusaurus-config';
 import { buildReplacePlan } from '@/lib/import/docusaurus-replace';
-import { buildSiteThemeCss, dependenciesOf, planSiteFiles } from '@/lib/import/docusaurus-site-files';
+import {
+  buildSiteThemeCss,
+  dependenciesOf,
+  planSiteFiles,
+  rebaseOutsideImports,
+} from '@/lib/import/docusaurus-site-files';
 import { labelOf, staticPath } from '@/lib/import/docusaurus-site-chrome';
 import { siteConfigSchema, type SiteConfigInput } from '@/lib/site-config/schema';
 
@@ -86,7 +91,14 @@ describe('buildReplacePlan: docusaurus.config as content/site.json', () => {
       title: 'Lantern news',
       description: 'What is new in Lantern',
       postsPerPage: 5,
-      feedOptions: { type: ['rss', 'atom'], copyright: 'Copyright Lantern', limit: 2 },
+      // Docusaurus names the feed after the site, and describes it as "<title> Blog", unless told.
+      feedOptions: {
+        type: ['rss', 'atom'],
+        title: 'Lantern Docs',
+        description: 'Lantern Docs Blog',
+        copyright: 'Copyright Lantern',
+        limit: 2,
+      },
     });
   });
 });
@@ -178,5 +190,36 @@ describe('planSiteFiles: files outside src/ that components import', () => {
     expect(plan.files.map((f) => f.path)).toContain('src/site-root/package.json');
     const version = plan.files.find((f) => f.path === 'src/components/SiteVersion.tsx');
     expect(String(version?.data)).toContain("from '../site-root/package.json'");
+  });
+
+  it('points a component beside the docs at the site files outside docs/ it imports, as in kysely', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rebase-'));
+    try {
+      fs.writeFileSync(path.join(root, 'package.json'), '{ "version": "1.0.0" }');
+      fs.mkdirSync(path.join(root, 'src/components'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'src/components/Box.tsx'), 'export const Box = 1;');
+      const code = [
+        "import packageJson from '../../package.json'",
+        "import { Box } from '../../src/components/Box'",
+        "import { Tabs } from './Tabs'",
+      ].join('\n');
+      const rebased = rebaseOutsideImports(root, 'docs/start/shared.tsx', 'content/en/docs/start/shared.tsx', code);
+      expect(rebased.text.split('\n')).toEqual([
+        "import packageJson from '../../../../src/site-root/package.json'",
+        "import { Box } from '../../../../src/components/Box'",
+        "import { Tabs } from './Tabs'",
+      ]);
+      expect(rebased.bring).toEqual([{ path: 'src/site-root/package.json', from: path.join(root, 'package.json') }]);
+      // In a cut version's folder, one level deeper in the project and in the site alike.
+      const versioned = rebaseOutsideImports(
+        root,
+        'versioned_docs/version-1.0/start/shared.tsx',
+        'content/en/versioned_docs/version-1.0/start/shared.tsx',
+        "import p from '../../../package.json'",
+      );
+      expect(versioned.text).toBe("import p from '../../../../../src/site-root/package.json'");
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,25 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadContent } from '@/lib/content';
+import { docsPluginOptions, readDocusaurusConfig } from '@/lib/import/docusaurus-config';
 import { importDocusaurus } from '@/lib/import/docusaurus-import';
+import { buildReplacePlan } from '@/lib/import/docusaurus-replace';
 import type { ImportOptions } from '@/lib/import/import-context';
 import { nameSiteFiles, siteLineOf } from '@/lib/import/site-problems';
+import { tempFolders, writeFiles } from './temp-files';
+import { runImportCommand } from '../../scripts/import-docusaurus';
 
-const scratch: string[] = [];
-function folder(files: Record<string, string | Buffer> = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-robust-'));
-  scratch.push(dir);
-  for (const [name, data] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), data);
-  }
-  return dir;
-}
-afterEach(() => {
-  for (const dir of scratch.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = tempFolders('import-robust-');
+const folder = (files: Record<string, string | Buffer> = {}) => writeFiles(temp.make(), files);
+afterEach(temp.clean);
 
 /** A project with one doc of its own and a sidebar.json listing it. */
 function project(): string {
@@ -179,6 +173,37 @@ describe('merge mode', () => {
     expect(linkIn('versioned_docs/version-0.9/home.md')).toBe('/docs/0.9/guides/keys'); // from /docs/0.9/
   });
 
+  it('brings every version: its docs, translations, old sidebar with version-X/ ids, and label, as the build reads them', async () => {
+    const to = project();
+    const site = folder({
+      'versions.json': '["1.0"]',
+      'docs/intro.md': '# Intro\n\nNow.\n',
+      'docs/guide.md': '# Guide\n\nNow.\n',
+      'versioned_docs/version-1.0/intro.md': '# Intro 1.0\n\nThen.\n',
+      'versioned_docs/version-1.0/guide.md': '# Guide 1.0\n\nThen.\n',
+      // Sidebars of Docusaurus 1 and early 2 name their docs, and themselves, with the version.
+      'versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({
+        'version-1.0/docs': [{ type: 'doc', id: 'version-1.0/guide' }, 'version-1.0/intro'],
+      }),
+      'i18n/en/docusaurus-plugin-content-docs/version-1.0/intro.md': '# Introduction 1.0\n\nThen, in English.\n',
+      'i18n/es/docusaurus-plugin-content-docs/version-1.0.json': JSON.stringify({
+        'version.label': { message: 'Uno' },
+      }),
+    });
+    const result = await run(site, to, { replace: true, timeLimitMs: 20_000 });
+    expect(result.exitCode, result.lines.join('\n')).toBe(0);
+    const read = (file: string) => fs.readFileSync(path.join(to, 'content', file), 'utf8');
+    expect(JSON.parse(read('versions.json'))).toEqual(['1.0']);
+    expect(read('es/versioned_docs/version-1.0/intro.md')).toContain('# Intro 1.0');
+    expect(read('en/versioned_docs/version-1.0/intro.md')).toContain('# Introduction 1.0');
+    expect(JSON.parse(read('versioned_sidebars/version-1.0-sidebars.json')).items).toEqual(['guide', 'intro']);
+    const content = loadContent(path.join(to, 'content'), path.join(to, 'public'));
+    expect(content.versions.map((v) => [v.name, v.label, v.path])).toEqual([
+      ['current', 'Next', 'next'],
+      ['1.0', 'Uno', ''],
+    ]);
+  });
+
   it('--dry-run prints the plan and writes nothing', async () => {
     const to = project();
     const before = snapshot(to);
@@ -214,6 +239,9 @@ describe('bad input: one line each, nothing lost', () => {
       'docs/huge.md': `# Enorme\n\n${'x'.repeat(10 * 1024 * 1024)}\n`,
       'docs/folder/_category_.json': '{ "label": "Carpeta", }',
       'docs/folder/inside.md': '# Dentro\n\nTexto.\n',
+      'blog/2024-01-17-launch.md': '# Lanzamiento\n\nTexto.\n',
+      'blog/authors.yml': 'ana: [unclosed\n',
+      'blog/tags.yml': 'launch:\n  label: [unclosed\n',
     });
     fs.symlinkSync(path.join(outside, 'secret.md'), path.join(site, 'docs/secret.md'));
     const result = await run(site, to);
@@ -228,6 +256,10 @@ describe('bad input: one line each, nothing lost', () => {
     expect(text).toMatch(
       /docs\/folder\/_category_\.json: is not valid JSON \(.* at line 1, column 23\): not brought, the folder's name is its label/,
     );
+    for (const data of ['authors', 'tags'])
+      expect(text).toMatch(
+        new RegExp(`blog/${data}\\.yml: does not parse \\(.* at line \\d+, column \\d+:?\\): fix it`),
+      );
     expect(text).not.toMatch(/^\s+at |Error:|\.scratch|content\/es\/docs/m);
     for (const bad of ['bad-yaml.md', 'binary.md', 'huge.md', 'folder/_category_.json', 'secret.md'])
       expect(fs.existsSync(path.join(to, 'content/es/docs', bad)), bad).toBe(false);
@@ -279,6 +311,46 @@ describe('bad input: one line each, nothing lost', () => {
       '  docs/c.md: body: line 7:',
     ]);
     expect(result.lines.join('\n')).not.toMatch(/content\/es|\.scratch/);
+  });
+
+  it('reads a config field of the wrong kind as unset, in one line, where Docusaurus would refuse it', () => {
+    const site = folder({
+      'docusaurus.config.js': 'module.exports = { title: 5, presets: 5, plugins: "x", themeConfig: [] };',
+    });
+    const read = readDocusaurusConfig(site, 20_000);
+    expect(read.problems).toEqual([
+      'docusaurus.config.js: title: is 5, not a string (Docusaurus would refuse it): read as unset',
+      'docusaurus.config.js: presets: is 5, not a list (Docusaurus would refuse it): read as unset',
+      'docusaurus.config.js: plugins: is "x", not a list (Docusaurus would refuse it): read as unset',
+      'docusaurus.config.js: themeConfig: is [], not an object (Docusaurus would refuse it): read as unset',
+    ]);
+    expect(docsPluginOptions(read.config)).toEqual([]);
+    // A footer column whose items are not a list is one note in replace mode.
+    const footer = {
+      links: [
+        { title: 'Docs', items: 5 },
+        { title: 'More', items: [{ label: 'Blog', to: '/blog' }] },
+      ],
+    };
+    const plan = buildReplacePlan(site, { themeConfig: { footer } }, site, 'en', 'docusaurus.config.js');
+    expect(plan.notes).toContain(
+      'docusaurus.config.js: themeConfig.footer.links[0]: items is not a list: column not brought',
+    );
+  });
+
+  it('the command prints one line for a bad argument and for a failure of its own, never a stack trace', async () => {
+    expect(await runImportCommand(['site', '--colour'])).toMatchObject({
+      stderr: expect.stringMatching(/^--colour: not an option\. usage: npm run import:docusaurus -- /),
+      exitCode: 1,
+    });
+    const bug = await runImportCommand([folder()], () => {
+      throw new TypeError('x.map is not a function\n    at somewhere (file.ts:1:1)');
+    });
+    expect(bug).toEqual({
+      stderr:
+        'import:docusaurus stopped: x.map is not a function (nothing was written; please report this with the site)',
+      exitCode: 1,
+    });
   });
 
   it('finds the line by its text where the importer moved it, and gives none for its own lines', () => {

@@ -4,21 +4,17 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleEntry, removeLeftBundles } from '@/scripts/run-bundled.mjs';
+import { bundleEntry, keptBundle, removeLeftBundles } from '@/scripts/run-bundled.mjs';
+import { tempFolders, writeFile } from './temp-files';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-bundle-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const temp = tempFolders('vigia-bundle-');
+const dir = temp.make();
+afterAll(temp.clean);
 
-function write(file: string, text: string): string {
-  const full = path.join(dir, file);
-  fs.mkdirSync(path.dirname(full), { recursive: true });
-  fs.writeFileSync(full, text);
-  return full;
-}
+const write = (file: string, text: string) => writeFile(path.join(dir, file), text);
 
 /** Every file of a bundle, joined. */
 function bundleText(outdir: string): string {
@@ -26,6 +22,23 @@ function bundleText(outdir: string): string {
     .readdirSync(outdir)
     .map((name) => fs.readFileSync(path.join(outdir, name), 'utf8'))
     .join('\n');
+}
+
+/** The packages (not Node's own modules) a bundle's entry loads through its static imports, its chunks' included. */
+function packagesLoadedAtStart(outdir: string, entry: string): string[] {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(path.join(outdir, file), 'utf8');
+    for (const [, specifier] of text.matchAll(/^import\s*(?:[^'"()]*?\sfrom\s*)?["']([^"']+)["']/gm)) {
+      if (specifier!.startsWith('./')) visit(specifier!.slice(2));
+      else if (!specifier!.startsWith('node:')) packages.add(specifier!);
+    }
+  };
+  visit(entry);
+  return [...packages].sort();
 }
 
 describe('a TypeScript entry run bundled', () => {
@@ -62,17 +75,45 @@ describe('a TypeScript entry run bundled', () => {
     );
   });
 
-  it("removes the bundles that runs which no longer run left behind, and keeps a running one's", () => {
+  it("removes the bundles that runs which no longer run left behind, and keeps a running one's and the kept ones", () => {
     const bundles = path.join(dir, 'bundles');
     // A pid no process has (above Linux's largest), and this process's own.
-    for (const name of ['4194400', String(process.pid)]) write(path.join('bundles', name, 'build.mjs'), '');
+    for (const name of ['4194400', String(process.pid), 'kept']) write(path.join('bundles', name, 'build.mjs'), '');
     removeLeftBundles(bundles);
-    expect(fs.readdirSync(bundles)).toEqual([String(process.pid)]);
+    expect(fs.readdirSync(bundles).sort()).toEqual([String(process.pid), 'kept']);
+  });
+
+  it('runs the bundle a run made before while no file it was made from changed, and bundles again after an edit', async () => {
+    const bundles = path.join(dir, 'kept-bundles');
+    const entry = write('kept/entry.ts', "export const later = () => import('./later');\n");
+    const later = write('kept/later.ts', "export { default as value } from './value.json';\n");
+    const value = write('kept/value.json', '1\n');
+    const first = await keptBundle(entry, bundles);
+    expect(first.reused).toBe(false);
+    const again = await keptBundle(entry, bundles);
+    expect(again).toEqual({ file: first.file, reused: true });
+    // A module loaded later and a JSON file are inputs too.
+    for (const [file, text] of [
+      [value, '2\n'],
+      [later, 'export const value = 3;\n'],
+    ] as const) {
+      fs.writeFileSync(file, text);
+      const edited = await keptBundle(entry, bundles);
+      expect(edited.reused).toBe(false);
+      expect(edited.file).not.toBe(first.file);
+      const loaded = (await import(pathToFileURL(edited.file).href)) as { later: () => Promise<{ value: number }> };
+      expect((await loaded.later()).value).toBe(Number(text.match(/\d/)![0]));
+    }
+    // Nothing is left in the run's own folder once published.
+    expect(fs.readdirSync(path.join(bundles, String(process.pid)))).toEqual([]);
   });
 
   it("points the build's worker threads at the project's own worker entries and modules", async () => {
     const outdir = path.join(dir, 'out-build');
     await bundleEntry('scripts/build.ts', outdir);
+    // What `npm run build` loads before it starts `next build`: no compiler (TypeScript
+    // alone is half a CPU-second), only what that start needs; the rest is imported later.
+    expect(packagesLoadedAtStart(outdir, 'build.mjs')).toEqual([]);
     const text = bundleText(outdir);
     expect(text).not.toMatch(/import\.meta/);
     // the precompile's own module and new URL('./thread-entry.mjs', …) (worker threads), the twins' and images' modules

@@ -1,29 +1,21 @@
 /** A restored docs version's pages are not read again by the Open Graph step: what they name was kept when they were stored. */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOgTargets, uniqueOgTargets } from '@/lib/seo/og-targets';
 import { versionOgTargets, type VersionPages } from '@/scripts/version-pages';
+import { tempFolders, writeFile as write } from './temp-files';
 
 const SITE = 'https://docs.vigia.example/';
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function write(file: string, text: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-}
+const temp = tempFolders('vigia-og-versions-');
+afterEach(temp.clean);
 
 const page = (title: string, image: string) =>
   `<html lang="en"><head><meta property="og:title" content="${title}"><meta property="og:image" content="${SITE}${image}"></head></html>`;
 
 /** An export holding a 1.0 page and a current one, and 1.0's cache entry as scripts/version-pages.ts stores it. */
 function setUp() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-og-versions-'));
-  dirs.push(root);
+  const root = temp.make();
   const out = path.join(root, 'out');
   const entry = path.join(root, 'cache', 'key');
   const files = ['en/docs/1.0/a/index.html', 'en/docs/1.0/a/index.txt'];

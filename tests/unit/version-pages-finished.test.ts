@@ -1,24 +1,16 @@
 /** Restored docs versions come back with their HTML finished, so the policy step does not redo them. */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { placeFinishedVersionPages, storeFinishedVersionPages, type VersionPages } from '@/scripts/version-pages';
+import { tempFolders, writeFile as write } from './temp-files';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function write(file: string, text: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-}
+const temp = tempFolders('vigia-finished-');
+afterEach(temp.clean);
 
 /** A version's cache entry as scripts/version-pages.ts stores it, and an export holding its page. */
 function setUp(html: string) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-finished-'));
-  dirs.push(root);
+  const root = temp.make();
   const entry = path.join(root, 'cache', 'key');
   const files = ['docs/1.0/a/index.html', 'docs/1.0/a/index.txt'];
   write(path.join(entry, 'pages.json'), JSON.stringify({ version: '1.0', files }));

@@ -1,43 +1,47 @@
 #!/usr/bin/env node
 /**
- * `npm run build:base-path`: the small `valid` fixture content (Docusaurus habits, three
- * English translations whose Spanish original changed) exported for BASE_PATH=/vigia into
- * out-vigia/, which the base-path, Docusaurus-syntax and tabs specs serve under /vigia/.
- * Its output also goes to out-vigia.log, ending with a line saying it succeeded:
- * tests/build/translations.test.ts reads the build's translation line there instead of
- * running a build of its own.
+ * `npm run build:fixture`: the small `valid` fixture content (Docusaurus habits, three
+ * English translations whose Spanish original changed) exported into out-fixture/, which the
+ * Docusaurus-syntax, tabs and code specs serve. Its output also goes to out-fixture.log,
+ * ending with a line saying it succeeded: tests/build/translations.test.ts reads the build's
+ * translation line there instead of running a build of its own.
  *
- * Usage: node scripts/run-bundled.mjs scripts/build-base-path.ts
+ * Built at the root, after `npm run build`, it reuses that build's compile (content is not
+ * compiled, scripts/build-id.mjs) and only prerenders its pages. A base path is compiled into
+ * the bundles, so the base-path specs read out-root-docs/ (/handbook) instead.
+ *
+ * Usage: node scripts/run-bundled.mjs scripts/build-fixture.ts
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isEntryModule } from './is-entry-module';
 
-export const BASE_PATH_EXPORT = 'out-vigia';
-export const BASE_PATH_LOG = 'out-vigia.log';
+export const FIXTURE_EXPORT = 'out-fixture';
+export const FIXTURE_LOG = 'out-fixture.log';
 /** The log's last line when every step succeeded. */
-export const SUCCEEDED = 'build:base-path: done';
+export const SUCCEEDED = 'build:fixture: done';
 
+// No BASE_PATH: a base path is compiled into the bundles, and the compile is the site build's.
+const { BASE_PATH: _basePath, ...inherited } = process.env;
 const env = {
-  ...process.env,
-  BASE_PATH: '/vigia',
+  ...inherited,
   CONTENT_DIR: 'tests/fixtures/content/valid',
   NEXT_TELEMETRY_DISABLED: '1',
-  // `node scripts/run-bundled.mjs scripts/build-base-path.ts` without npm finds the project's tools too.
+  // `node scripts/run-bundled.mjs scripts/build-fixture.ts` without npm finds the project's tools too.
   PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
 };
 /** A command, its arguments and the environment it adds. */
 type Step = [command: string, args: string[], extraEnv?: Record<string, string>];
 
 const STEPS: Step[] = [
-  // `npm run build`'s steps with the policy alone after `next build`: the specs served
-  // under /vigia/ need no twins, Open Graph images or search index. A custom distDir
+  // `npm run build`'s steps with the policy alone after `next build`: the specs that read
+  // this export need no twins, Open Graph images or search index. A custom distDir
   // receives the export itself (next/dist/export/utils.js).
   [
     'node',
-    ['scripts/run-bundled.mjs', 'scripts/build.ts', BASE_PATH_EXPORT, '--csp-only'],
-    { NEXT_DIST_DIR: BASE_PATH_EXPORT },
+    ['scripts/run-bundled.mjs', 'scripts/build.ts', FIXTURE_EXPORT, '--csp-only'],
+    { NEXT_DIST_DIR: FIXTURE_EXPORT },
   ],
 ];
 
@@ -53,7 +57,7 @@ function run([command, args, extraEnv = {}]: Step, log: fs.WriteStream): Promise
 }
 
 async function main() {
-  const log = fs.createWriteStream(BASE_PATH_LOG);
+  const log = fs.createWriteStream(FIXTURE_LOG);
   const started = Date.now();
   let code = 0;
   for (const step of STEPS) {
