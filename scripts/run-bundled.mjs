@@ -6,14 +6,15 @@
  *
  * Why: through tsx, every module the build loads (its own, and the hundreds of small ones of
  * unified, micromark and Shiki) went through tsx's loader hooks, on a thread of their own.
- * That CPU is taken from Next's two render workers on a 2-core machine. Bundling is cheap,
- * so it is done on every run, from the sources as they are: nothing can be stale.
+ * That CPU is taken from Next's two render workers on a 2-core machine.
  *
  * A bundle is kept under node_modules/.cache (bare imports resolve from there, as from the
  * project) with the hash of every file it was made from, as read for it: the next run of the
  * same entry hashes those files again and runs the kept bundle when none changed (esbuild's
- * start and bundle cost a build about 0.4 CPU-s), otherwise bundles afresh. A run bundles into a folder of
- * its own, then publishes it; folders of runs that did not end well are removed by the next run. The worker threads the build starts
+ * start and bundle are a build's largest start-up cost), otherwise bundles afresh. A file added
+ * where an import would now resolve, with no file it was made from changed, is not seen:
+ * `rm -rf node_modules/.cache/vigia` then. A run bundles into a folder of its own, then
+ * publishes it; folders of runs that did not end well are removed by the next run. The worker threads the build starts
  * (scripts/threads.ts, scripts/precompile-mdx.ts) still load TypeScript through tsx: each
  * module keeps its own `import.meta.url` in the bundle (keepModuleUrls), so they find their
  * files as before.
