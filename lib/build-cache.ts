@@ -27,10 +27,16 @@ export function cacheKey(parts: readonly KeyPart[]): string {
   return hash.digest('hex');
 }
 
+/**
+ * Where `next build` keeps its build, whatever NEXT_DIST_DIR says: with `output: 'export'` a
+ * custom distDir receives the export alone (next/dist/export/utils.js).
+ */
+export const NEXT_BUILD_DIR = '.next';
+
 /** Where the cache lives, or undefined when it is switched off. */
 export function buildCacheDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string | undefined {
   if (env.VIGIA_BUILD_CACHE === 'off') return undefined;
-  return path.join(cwd, env.VIGIA_BUILD_CACHE_DIR ?? path.join('.next', 'cache', 'vigia'));
+  return path.join(cwd, env.VIGIA_BUILD_CACHE_DIR ?? path.join(NEXT_BUILD_DIR, 'cache', 'vigia'));
 }
 
 /** A cache of one kind of work (`mdx`, `og`), keyed by hex hashes. */

@@ -28,6 +28,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NEXT_BUILD_DIR } from '../lib/build-cache';
 import type { ContentSet } from '../lib/content';
 import type { VersionPages } from './version-pages';
 import { PRECOMPILE_PENDING_VARIABLE } from '../lib/mdx/compile-cache';
@@ -56,9 +57,8 @@ async function main(): Promise<number> {
   applySiteEnv();
   // The registry Next bundles a site's own components through must be there before it compiles.
   for (const problem of writeSiteModules()) console.warn(`Warning: ${problem}`);
-  // Next keeps its compile in .next even when NEXT_DIST_DIR names another folder, which then
-  // receives the export alone (next/dist/export/utils.js): the compile's mark goes with it.
-  const distDir = '.next';
+  // The compile's mark goes with the compile, not with the export.
+  const distDir = NEXT_BUILD_DIR;
   const buildId = buildIdOfInputs();
   const reuseCompile = compileIsReusable(distDir, buildId);
   const mark = path.join(distDir, COMPILED_MARK);

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { NEXT_BUILD_DIR } from '../build-cache';
 import type { ContentSet, DocsVersion } from '../content/types';
 import { LOCALES } from '../i18n';
 import { PRECOMPILE_PENDING_VARIABLE, precompileSettled } from '../mdx/compile-cache';
@@ -64,8 +65,7 @@ export async function reusedVersionNames(): Promise<ReadonlySet<string>> {
   // Written by the build before the precompile step ends.
   await precompileSettled();
   try {
-    // In .next, where Next keeps its build even when NEXT_DIST_DIR names the export's folder.
-    const file = path.join('.next', REUSED_VERSIONS_FILE);
+    const file = path.join(NEXT_BUILD_DIR, REUSED_VERSIONS_FILE);
     return new Set(JSON.parse(fs.readFileSync(file, 'utf8')) as string[]);
   } catch {
     return new Set();
