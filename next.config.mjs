@@ -77,11 +77,11 @@ const nextConfig = {
     // Two render workers on a 2-core machine: Next's default (cores - 1) leaves one idle
     // while the main process waits on the single worker.
     cpus: 2,
-    // Turbopack keeps its work in .next/cache between builds: a rebuild compiles in about
-    // a fraction of the time (issue 24). `rm -rf .next` for a clean build. Writing that cache
-    // costs a clean build seconds, so a build whose cache no later build reads (npm test's
-    // exports) sets VIGIA_TURBOPACK_CACHE=off.
-    turbopackFileSystemCacheForBuild: process.env.VIGIA_TURBOPACK_CACHE !== 'off',
+    // Turbopack's own cache in .next/cache, only with VIGIA_TURBOPACK_CACHE=on: writing it
+    // (tens of MB, beside the page-data step) cost every clean build about 4 CPU-s, and the
+    // rebuild an author makes (content edited, no code) skips Turbopack's compile altogether
+    // (generate mode, scripts/build.ts). Worth it only for repeated builds after code edits.
+    turbopackFileSystemCacheForBuild: process.env.VIGIA_TURBOPACK_CACHE === 'on',
     // `integrity` on every script and stylesheet the HTML names, and on chunks the Turbopack
     // runtime loads later (the search dialog): a changed file on a CDN edge does not run.
     sri: { algorithm: 'sha256' },

@@ -10,7 +10,7 @@ import { getSiteText } from '@/lib/site-config/site-text';
 import { BLOG_ROUTES, HOME_ROUTE, docRoute, localizePath, withBasePath } from '@/lib/urls';
 import { getContent } from '@/lib/content';
 import { buildSiteSections } from '@/lib/hosting';
-import { buildRouteKeys } from '@/lib/routes';
+import { buildRouteKeys, hasBlog } from '@/lib/routes';
 import { HostingCheck } from '@/components/hosting-check';
 import './globals.css';
 
@@ -32,7 +32,10 @@ async function getNotFoundTexts(locale: Locale) {
     text: t('text'),
     links: [
       { label: t('docs'), href: withBasePath(localizePath(docRoute(getSiteConfig().mainDocId), locale)) },
-      { label: t('blog'), href: withBasePath(localizePath(BLOG_ROUTES.list, locale)) },
+      // A site without posts has no blog to lead to.
+      ...(hasBlog(getContent())
+        ? [{ label: t('blog'), href: withBasePath(localizePath(BLOG_ROUTES.list, locale)) }]
+        : []),
       { label: t('home'), href: withBasePath(localizePath(HOME_ROUTE, locale)) },
     ],
   };

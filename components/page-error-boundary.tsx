@@ -9,6 +9,7 @@
 import { useRouter, usePathname } from 'next/navigation';
 import { Component, startTransition, type ReactNode } from 'react';
 import { useChromeLabels, type PageErrorLabels } from '@/components/chrome/chrome-labels';
+import { errorCode } from '@/lib/error-code';
 
 interface BoundaryProps {
   labels: PageErrorLabels;
@@ -43,6 +44,8 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     if (error === undefined) return this.props.children;
     const { labels, refresh } = this.props;
     const chunk = isChunkLoadError(error);
+    // No message of the error's own: React's and the browser's are English, the page's locale may not be.
+    const code = errorCode(error);
     const tryAgain = () =>
       startTransition(() => {
         refresh();
@@ -51,7 +54,8 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return (
       <div className="page-error">
         <h1>{chunk ? labels.chunkTitle : labels.title}</h1>
-        <p className="page-error-message">{error instanceof Error ? error.message : String(error)}</p>
+        <p>{chunk ? labels.chunkText : labels.text}</p>
+        {code && <p className="page-error-message">{labels.code.replace('{code}', code)}</p>}
         <button type="button" className="button button-primary" onClick={chunk ? () => location.reload() : tryAgain}>
           {chunk ? labels.retry : labels.tryAgain}
         </button>

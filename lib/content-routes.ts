@@ -13,6 +13,7 @@ import { numberedPages, pageSizeOf } from './blog/pagination';
 import { buildDocTagPages } from './docs/tags';
 import { contentOfVersion } from './docs/version-view';
 import { getSiteConfig } from './site-config';
+import { hasBlog } from './routes';
 import {
   BLOG_ROUTES,
   HOME_ROUTE,
@@ -87,8 +88,18 @@ export function buildContentRoutes(content: ContentSet, locale: Locale): Readonl
         table.set(page.routeKey, docsRoute(docSlugInVersion(`tags/${page.tag.slug}`, version.path)));
     }
   }
+  if (hasBlog(content)) addBlogRoutes(table, content, locale);
+  // A standalone page, in the locales that have it; a doc or a post at its address comes first.
+  for (const page of content.pages[locale])
+    if (!table.has(pageRoute(page.slug)))
+      table.set(pageRoute(page.slug), { view: 'page', params: { page: page.slug } });
+  byLocale.set(locale, table);
+  return table;
+}
+
+/** The blog's pages of `locale`: its index pages exist whenever the site has posts in any locale. */
+function addBlogRoutes(table: Map<string, ContentRoute>, content: ContentSet, locale: Locale): void {
   const posts = content.posts[locale];
-  // The blog's index pages exist without posts too, as the fixed routes at /blog/ have them.
   table.set(BLOG_ROUTES.list, { view: 'blogList', params: {} });
   table.set(BLOG_ROUTES.archive, { view: 'blogArchive', params: {} });
   table.set(BLOG_ROUTES.tags, { view: 'blogTags', params: {} });
@@ -104,12 +115,6 @@ export function buildContentRoutes(content: ContentSet, locale: Locale): Readonl
   for (const tag of content.tags) table.set(tagRoute(tag.slug), { view: 'blogTag', params: { tag: tag.slug } });
   for (const author of content.authors)
     table.set(authorRoute(author.id), { view: 'blogAuthor', params: { author: author.id } });
-  // A standalone page, in the locales that have it; a doc or a post at its address comes first.
-  for (const page of content.pages[locale])
-    if (!table.has(pageRoute(page.slug)))
-      table.set(pageRoute(page.slug), { view: 'page', params: { page: page.slug } });
-  byLocale.set(locale, table);
-  return table;
 }
 
 /** The page at a route key of `locale`, if the docs or the blog have one there. */

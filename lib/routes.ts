@@ -15,20 +15,29 @@ import { contentOfVersion, lastVersionOf } from './docs/version-view';
 const routeKeysCache = new WeakMap<ContentSet, ReadonlySet<string>>();
 
 /**
+ * Whether the site has a blog: a post, listed or not. A site without (a Docusaurus site with
+ * `blog: false`) has no blog pages, feeds or links to them, as in Docusaurus.
+ */
+export function hasBlog(content: ContentSet): boolean {
+  return content.posts[DEFAULT_LOCALE].length + content.unlistedPosts[DEFAULT_LOCALE].length > 0;
+}
+
+/**
  * Route keys that exist in every locale (content is validated to exist in all of them).
  * @example buildRouteKeys(content).has('/docs/api/users') === true
  */
 export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
   const cached = routeKeysCache.get(content);
   if (cached) return cached;
+  const blog = hasBlog(content);
   const keys = new Set([
     HOME_ROUTE,
-    ...Object.values(BLOG_ROUTES),
+    ...(blog ? Object.values(BLOG_ROUTES) : []),
     ...content.versions.flatMap((v) => v.docs[DEFAULT_LOCALE].map((d) => docRoute(d.slug))),
     ...[...content.posts[DEFAULT_LOCALE], ...content.unlistedPosts[DEFAULT_LOCALE]].map((p) => postRoute(p.slug)),
     ...content.pages[DEFAULT_LOCALE].map((p) => pageRoute(p.slug)),
-    ...content.tags.map((t) => tagRoute(t.slug)),
-    ...content.authors.map((a) => authorRoute(a.id)),
+    ...(blog ? content.tags.map((t) => tagRoute(t.slug)) : []),
+    ...(blog ? content.authors.map((a) => authorRoute(a.id)) : []),
     ...numberedPages(
       content.posts[DEFAULT_LOCALE].length,
       pageSizeOf(getSiteConfig().blog.postsPerPage, content.posts[DEFAULT_LOCALE].length),
@@ -49,9 +58,9 @@ export function buildListedRouteKeys(content: ContentSet): string[] {
   const inLast = new Set(lastVersionOf(content).docs[DEFAULT_LOCALE].map((d) => d.id));
   const unlisted = new Set([
     ...content.versions.flatMap((v) =>
-      v.docs[DEFAULT_LOCALE].filter((d) => d.unlisted || v.noIndex || (!v.isLast && inLast.has(d.id))).map((d) =>
-        docRoute(d.slug),
-      ),
+      v.docs[DEFAULT_LOCALE]
+        .filter((d) => d.unlisted || v.noIndex || (!v.isLast && inLast.has(d.id)))
+        .map((d) => docRoute(d.slug)),
     ),
     ...content.versions
       .filter((v) => v.noIndex)

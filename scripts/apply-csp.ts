@@ -5,7 +5,8 @@
  * (Next's SRI covers its bootstrap scripts only), and moves the client scripts behind the
  * first paint (lib/perf/deferred-bundles.ts), which waits for the footer
  * (lib/perf/paint-after-footer.ts), with the RSC payload in one script
- * (lib/perf/merged-page-data.ts). A `style="…"` attribute that content writes
+ * (lib/perf/merged-page-data.ts). The framework's large chunks get Chrome's compile hint first
+ * (lib/perf/compile-hints.ts), so every hash is of the hinted bytes. A `style="…"` attribute that content writes
  * (`style={{…}}`) is allowed by its own hash ('unsafe-hashes'), never by 'unsafe-inline'.
  *
  * Also stops on a page whose prose still shows Docusaurus syntax (lib/quality/leftover-syntax.ts).
@@ -19,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import { cacheKey, openBuildCache } from '../lib/build-cache';
 import { buildIdOfInputs } from './build-id.mjs';
+import { withCompileHint } from '../lib/perf/compile-hints';
 import { deferBundles, type DeferredScript } from '../lib/perf/deferred-bundles';
 import { mergePageDataScripts } from '../lib/perf/merged-page-data';
 import { paintAfterFooter } from '../lib/perf/paint-after-footer';
@@ -44,6 +46,18 @@ function loadableFiles(outDir: string): string[] {
     : [];
   const katex = join(outDir, 'katex', 'katex.css');
   return existsSync(katex) ? [...files, katex] : files;
+}
+
+/** Gives the framework's large chunks Chrome's compile hint (lib/perf/compile-hints.ts), before anything hashes them. */
+function hintLargeChunks(outDir: string): void {
+  const chunksDir = join(outDir, '_next', 'static', 'chunks');
+  if (!existsSync(chunksDir)) return;
+  for (const entry of readdirSync(chunksDir, { withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+    const file = join(chunksDir, entry.name);
+    const hinted = withCompileHint(readFileSync(file, 'utf8'));
+    if (hinted !== undefined) writeFileSync(file, hinted);
+  }
 }
 
 /**
@@ -90,6 +104,7 @@ export function applyCspToExport(outDir: string, finishedPages?: FinishedPages):
     return assets.get(href);
   };
   const files = htmlFiles(outDir);
+  hintLargeChunks(outDir);
   const gate = writeSriScript(outDir);
   const memo = openPolicyMemo(gate, readAsset);
   const finished = finishedPages?.place(memo.rewriteKey) ?? new Set<string>();

@@ -48,9 +48,8 @@ importFixture('docusaurus-patterns');
 // Versioned docs (issue 40), cut as a maintainer cuts them: 1.0, a change, 2.0, another
 // change. tests/e2e/docs-versions.spec.ts reads the three versions; 1.0 asks not to be indexed.
 cutVersionsOfFixture(SCRATCH, run);
-// Without Turbopack's cache (writing it costs a clean build seconds): the rebuilds of
-// tests/build/warm-rebuild.test.ts change content only, so they reuse the compile itself.
-run('npm', ['run', '-s', 'build'], SCRATCH, { VIGIA_TURBOPACK_CACHE: 'off' });
+// The rebuilds of tests/build/warm-rebuild.test.ts change content only: they reuse the compile itself.
+run('npm', ['run', '-s', 'build'], SCRATCH);
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.renameSync(path.join(SCRATCH, 'out'), OUT);
 console.log(

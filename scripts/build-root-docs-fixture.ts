@@ -17,7 +17,7 @@ export const ROOT_DOCS_BASE_PATH = '/handbook';
 
 const started = Date.now();
 copyProject(SCRATCH);
-const env = { ...copyEnv(), VIGIA_TURBOPACK_CACHE: 'off' };
+const env = copyEnv();
 const run = (args: string[], extraEnv: Record<string, string> = {}) =>
   execFileSync('node', ['scripts/run-bundled.mjs', ...args], {
     cwd: SCRATCH,

@@ -149,7 +149,7 @@ async function main(): Promise<number> {
     await (await import('./post-build')).runPostBuild(outDir, precompiled.content, messages, versionPlan);
   } else {
     const { applyCspToExport, reportExportProblems } = await import('./apply-csp');
-    (await import('./post-build')).shapeExport(outDir);
+    (await import('./post-build')).shapeExport(outDir, precompiled.content);
     reportExportProblems(applyCspToExport(outDir));
   }
   return 0;

@@ -13,9 +13,18 @@ import type { ContentSet } from '../lib/content';
 import { siteFeedFormats } from '../lib/blog/feed-links';
 import { LOCALES } from '../lib/i18n';
 import { NOTHING_TO_LIST_SEGMENT } from '../lib/placeholder-param';
-import { BLOG_ROUTES, FEED_FILES, blogRoutesAt, feedPath, localizeFilePath, type FeedFormat } from '../lib/urls';
+import {
+  BLOG_ROUTES,
+  FEED_FILES,
+  HOME_ROUTE,
+  blogRoutesAt,
+  feedPath,
+  localizeFilePath,
+  type FeedFormat,
+} from '../lib/urls';
 import { applyCspToExport, reportExportProblems } from './apply-csp';
 import { isVersionedSite } from '../lib/docs/versions';
+import { hasBlog } from '../lib/routes';
 import { versionFilterValue } from '../lib/search/versions';
 import { buildSearchIndex, type SearchIndexVersions } from './search-index';
 import { placeFinishedVersionPages, storeFinishedVersionPages, type VersionPages } from './version-pages';
@@ -69,14 +78,31 @@ export function moveBlogFolder(outDir: string): void {
 }
 
 /**
+ * Removes what the blog's routes wrote for a site without posts (lib/routes.ts `hasBlog`):
+ * its empty list, archive, tag and author pages and its feeds, as a Docusaurus site with
+ * `blog: false` has none.
+ */
+export function removeEmptyBlog(outDir: string): void {
+  // A blog at the site's root shares its folder with the home page: only its own routes go there.
+  const { list, ...indexes } = BLOG_ROUTES;
+  const atRoot = list === HOME_ROUTE;
+  const routes = atRoot ? [...Object.values(indexes), ...Object.values(FEED_FILES).map((file) => `/${file}`)] : [list];
+  for (const locale of LOCALES)
+    for (const route of routes)
+      fs.rmSync(path.join(outDir, localizeFilePath(route, locale)), { recursive: true, force: true });
+}
+
+/**
  * What makes the export's addresses those of the site, run by every build (`--csp-only`
  * too): no placeholder pages, the blog's pages at its own base only (a site whose blog is at
- * `/posts` has nothing at `/blog/`, as in Docusaurus), and only the feeds it builds.
+ * `/posts` has nothing at `/blog/`, as in Docusaurus), and only the feeds it builds, none
+ * without a blog.
  */
-export function shapeExport(outDir: string): void {
+export function shapeExport(outDir: string, content: ContentSet): void {
   removePlaceholderPages(outDir);
   moveBlogFolder(outDir);
   removeUnbuiltFeeds(outDir);
+  if (!hasBlog(content)) removeEmptyBlog(outDir);
 }
 
 /**
@@ -104,7 +130,7 @@ export async function runPostBuild(
 ): Promise<void> {
   const started = Date.now();
   messages ??= await loadAllMessages();
-  shapeExport(outDir);
+  shapeExport(outDir, content);
   // Reads the HTML synchronously before its first await, so before apply-csp rewrites it.
   const drawing = drawOpenGraphImages(outDir, messages, versionPlan);
   // Awaited below; a failure meanwhile must not count as unhandled.

@@ -66,8 +66,7 @@ export const STEPS: readonly TestStep[] = [
     command:
       'node scripts/run-bundled.mjs scripts/ensure-chromium.ts && node scripts/run-bundled.mjs scripts/ensure-nginx.ts',
   },
-  // No later build reads these two exports' Turbopack cache: not writing it saves seconds.
-  { name: 'build', command: 'VIGIA_TURBOPACK_CACHE=off npm run -s build' },
+  { name: 'build', command: 'npm run -s build' },
   { name: 'typecheck', command: 'npm run -s typecheck' },
   { name: 'unit', command: 'npx vitest run tests/unit' },
   // After `build`, whose compile it reuses: it prerenders the `valid` fixture's pages only.
@@ -170,7 +169,7 @@ function takeReady<Step extends { name: string; after?: readonly string[] }>(
   free: number,
 ): Step[] {
   const ready: Step[] = [];
-  for (let i = 0; i < waiting.length && ready.length < free;) {
+  for (let i = 0; i < waiting.length && ready.length < free; ) {
     if ((waiting[i]!.after ?? []).every((name) => ended.has(name))) ready.push(...waiting.splice(i, 1));
     else i++;
   }

@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n';
 import { buildPageMetadata } from '@/lib/metadata';
 import { buildSiteNav } from '@/lib/navigation';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
+import { hasBlog } from '@/lib/routes';
 
 /** Every blog page: the site frame, the blog's sidebar, and optionally a heading and lead. */
 export function BlogFrame(props: {
@@ -38,8 +39,9 @@ export function BlogFrame(props: {
   );
 }
 
-/** A page's metadata that also advertises the locale's feeds (every blog page and the home page). */
+/** A page's metadata that also advertises the locale's feeds (every blog page and the home page), if there is a blog. */
 export async function withBlogFeeds(metadata: Metadata, locale: Locale): Promise<Metadata> {
+  if (!hasBlog(getContent())) return metadata;
   const t = await getTranslations({ locale, namespace: 'blogFeed' });
   const { config, text } = await getSiteText(locale);
   const title = config.blog.feedOptions.title;

@@ -28,7 +28,8 @@ export default async function StandalonePage(props: StandalonePageProps) {
     <SiteShell nav={nav}>
       <article className="standalone-page" data-pagefind-body>
         <TranslationNotice entry={page} routeKey={routeKey} />
-        <h1>{page.title}</h1>
+        {/* The body's own heading where it has one, as Docusaurus shows a Markdown page. */}
+        <h1>{page.contentTitle ?? page.title}</h1>
         <MdxBody Content={Content} labels={await getMdxLabels(locale)} />
       </article>
     </SiteShell>

@@ -20,6 +20,11 @@ export interface PageErrorLabels {
   chunkTitle: string;
   /** Button that reloads the window. */
   retry: string;
+  /** What happened, in the page's locale (the error's own message is English): a crash, a missing chunk. */
+  text: string;
+  chunkText: string;
+  /** Raw template: the client fills `{code}` (lib/error-code.ts). */
+  code: string;
 }
 
 export type ColourMode = 'light' | 'dark' | 'system';

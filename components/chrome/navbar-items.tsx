@@ -24,13 +24,25 @@ export interface NavbarItemProps<T extends NavItem['type'] = NavItem['type']> {
 }
 
 /** A link of the chrome: internal through `next/link`, external marked as such. */
-export function ChromeLinkView({ link, site, external }: { link: ChromeLink; site: SiteText; external: string }) {
+export function ChromeLinkView({
+  link,
+  site,
+  external,
+  className,
+}: {
+  link: ChromeLink;
+  site: SiteText;
+  external: string;
+  className?: string;
+}) {
   return link.external ? (
-    <ExternalLink href={link.href} hint={external}>
+    <ExternalLink href={link.href} hint={external} className={className}>
       {site.text(link.label)}
     </ExternalLink>
   ) : (
-    <SiteLink href={link.href}>{site.text(link.label)}</SiteLink>
+    <SiteLink href={link.href} className={className}>
+      {site.text(link.label)}
+    </SiteLink>
   );
 }
 

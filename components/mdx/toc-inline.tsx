@@ -25,11 +25,13 @@ export function TOCInline({
   maxHeadingLevel?: number;
   className?: string;
 }) {
-  const entries = toc.map((item): TocEntry => ({
-    depth: item.level as TocEntry['depth'],
-    id: item.id,
-    text: textOf(item.value),
-  }));
+  const entries = toc.map(
+    (item): TocEntry => ({
+      depth: item.level as TocEntry['depth'],
+      id: item.id,
+      text: textOf(item.value),
+    }),
+  );
   const nodes = buildTocTree(entries, { min: minHeadingLevel, max: maxHeadingLevel });
   if (nodes.length === 0) return null;
   return (

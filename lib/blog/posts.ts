@@ -55,18 +55,8 @@ export function authorToLink(author: Author, locale: Locale): AuthorLink {
 
 /** Resolves a post's author ids and tag slugs (validated to exist). */
 export function buildPostSummary(post: Post, content: ContentSet): PostSummary {
-  const authors = post.authors.map((id) =>
-    authorToLink(
-      content.authors.find((a) => a.id === id)!,
-      post.locale,
-    ),
-  );
-  const tags = post.tags.map((slug) =>
-    tagToLink(
-      content.tags.find((t) => t.slug === slug)!,
-      post.locale,
-    ),
-  );
+  const authors = post.authors.map((id) => authorToLink(content.authors.find((a) => a.id === id)!, post.locale));
+  const tags = post.tags.map((slug) => tagToLink(content.tags.find((t) => t.slug === slug)!, post.locale));
   return {
     slug: post.slug,
     title: post.title,

@@ -63,7 +63,7 @@ export function buildDoc(entry: ParsedMdx, known: DocContext, problems: ContentE
     file: entry.source.file,
     sidebarPosition: fields.sidebar_position ?? splitNumberPrefix(fileName).prefix,
     sidebarClassName: fields.sidebar_class_name,
-    hideTitle: fields.hide_title,
+    hideTitle: fields.hide_title && entry.contentTitle === undefined,
     hideTableOfContents: fields.hide_table_of_contents,
     tocMinLevel,
     tocMaxLevel,
@@ -78,6 +78,8 @@ export function buildDoc(entry: ParsedMdx, known: DocContext, problems: ContentE
     ...entryText(entry),
     // After the rest, in the order the doc's objects have always had (they reach the pages' payloads).
     title: fields.title,
+    ...(entry.contentTitle !== undefined &&
+      entry.contentTitle !== fields.title && { contentTitle: entry.contentTitle }),
     description,
     sidebarLabel: fields.sidebar_label ?? fields.title,
     paginationLabel: fields.pagination_label ?? fields.title,

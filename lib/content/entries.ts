@@ -36,6 +36,8 @@ export interface ParsedMdx {
   data: Record<string, unknown>;
   body: string;
   bodyLineOffset: number;
+  /** The text of the body's leading `# heading`, which left the body: Docusaurus' `contentTitle`. */
+  contentTitle?: string;
   /** Freshness against the default-locale source (translations only). */
   translation?: TranslationInfo;
 }
@@ -118,9 +120,16 @@ export function parseMdx(source: MdxSource, problems: ContentError[]): ParsedMdx
   // Without `title`, a leading `# Heading` is the title, as in Docusaurus (the page renders it once).
   const heading = leadingTitleHeading(body);
   if (heading && data.title === undefined)
-    return { source, key, data: { ...data, title: heading.title }, body: heading.body, bodyLineOffset };
-  // With `title` too, Docusaurus shows one heading (the body's in place of its own): so does the page here.
-  if (heading) return { source, key, data, body: heading.body, bodyLineOffset };
+    return {
+      source,
+      key,
+      data: { ...data, title: heading.title },
+      body: heading.body,
+      bodyLineOffset,
+      contentTitle: heading.title,
+    };
+  // With `title` too, Docusaurus shows one heading, the body's (a doc's page renders it as its h1).
+  if (heading) return { source, key, data, body: heading.body, bodyLineOffset, contentTitle: heading.title };
   // Without either, Docusaurus titles a page by its file name (number prefix and date stripped).
   if (data.title === undefined)
     return { source, key, data: { ...data, title: key.split('/').at(-1) }, body, bodyLineOffset };

@@ -15,6 +15,8 @@ export function buildPage(entry: ParsedMdx, files: SiteFiles, problems: ContentE
   return {
     ...entryOrigin(entry),
     title: fields.title,
+    ...(entry.contentTitle !== undefined &&
+      entry.contentTitle !== fields.title && { contentTitle: entry.contentTitle }),
     description,
     image,
     keywords: fields.keywords,

@@ -16,11 +16,13 @@ export function addFallbacks(entries: ParsedMdx[]): ParsedMdx[] {
     byKey.set(entry.key, (byKey.get(entry.key) ?? new Map()).set(entry.source.locale, entry));
   const fallbacks = [...byKey.values()].flatMap((perLocale) => {
     const original = perLocale.get(DEFAULT_LOCALE) ?? perLocale.get(LOCALES.find((l) => perLocale.has(l))!)!;
-    return LOCALES.filter((locale) => !perLocale.has(locale)).map((locale): ParsedMdx => ({
-      ...original,
-      source: { ...original.source, locale },
-      translation: { status: 'missing', sourceFile: original.source.file, sourceLocale: original.source.locale },
-    }));
+    return LOCALES.filter((locale) => !perLocale.has(locale)).map(
+      (locale): ParsedMdx => ({
+        ...original,
+        source: { ...original.source, locale },
+        translation: { status: 'missing', sourceFile: original.source.file, sourceLocale: original.source.locale },
+      }),
+    );
   });
   return [...entries, ...fallbacks];
 }

@@ -180,12 +180,15 @@ export function precompileSettled(): Promise<void> {
   return precompiled;
 }
 
-/** A stored compile, its warnings printed again as the compile that stored it printed them. */
+/**
+ * A stored compile, its warnings printed again as the compile that stored it printed them:
+ * by the precompile step, not by the build's page processes after it (each would say them again).
+ */
 export function readCompiled(key: string | undefined): CachedCompile | undefined {
   const stored = key ? compileCache()?.cache.read(key) : undefined;
   if (!stored) return undefined;
   const compiled = JSON.parse(stored.toString('utf8')) as CachedCompile;
-  compiled.warnings.forEach(printWarningOnce);
+  if (!process.env[PRECOMPILE_PENDING_VARIABLE]) compiled.warnings.forEach(printWarningOnce);
   return compiled;
 }
 

@@ -35,7 +35,12 @@ export function excerptSourceOf(post: Post): { source: MdxSourceFile; truncated:
 
 /** The source of a doc: a category's index doc may hold `<DocCardList />` (lib/docs/doc-cards.ts). */
 export function docSourceOf(content: ContentSet, doc: Doc): MdxSourceFile {
-  return { ...sourceOf(doc), ...(findCategoryLinkingTo(content, doc.id) && { docCardList: true }) };
+  return {
+    ...sourceOf(doc),
+    // Docusaurus' `contentTitle` is the body's heading, which may differ from the front matter's title.
+    ...(doc.contentTitle !== undefined && { title: doc.contentTitle }),
+    ...(findCategoryLinkingTo(content, doc.id) && { docCardList: true }),
+  };
 }
 
 /** Only what a compile (and its render's Docusaurus globals) reads of a doc, post or page. */

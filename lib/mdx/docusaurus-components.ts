@@ -83,7 +83,9 @@ export const SITE_COMPONENT_PREFIX = '@site/src/components/';
 
 /** What one import resolves to. */
 export type ImportBinding =
-  { kind: 'component'; name: string } | { kind: 'value'; module: ValueModule } | { kind: 'constant'; value: string };
+  | { kind: 'component'; name: string }
+  | { kind: 'value'; module: ValueModule }
+  | { kind: 'constant'; value: string };
 
 /**
  * Docusaurus' `useBaseUrl`: a site path (`/img/a.png`) under the base path; other URLs

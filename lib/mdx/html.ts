@@ -5,18 +5,12 @@
  * `href` / `src` becomes absolute. React's renderer cannot run here: route handlers are
  * React Server Components, where `react-dom/server` throws.
  */
-import { nodeTypes } from '@mdx-js/mdx';
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import type { ContentAssets } from '../content/assets';
 import { compileKeyOf, precompileSettled, readCachedJson, storeCachedJson } from './compile-cache';
 import { createMdxFile, NO_ASSETS, type MdxSourceFile } from './index';
-import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
 import { mdxContentError } from './syntax-hint';
 import { isAdmonitionTitle, toAdmonitionType, type AdmonitionType } from './remark-admonitions';
 
@@ -182,13 +176,29 @@ function convertChildren(nodes: readonly RootContent[], options: HtmlOptions): E
 
 let processor: ReturnType<typeof createHtmlProcessor> | undefined;
 
-function createHtmlProcessor() {
+/** Loaded on the first compile only: the feeds of a build read every tree from the cache (as compileMdx, index.ts). */
+async function createHtmlProcessor() {
+  const [
+    { nodeTypes },
+    { default: remarkMdx },
+    { default: remarkParse },
+    { default: remarkRehype },
+    { unified },
+    plugins,
+  ] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('remark-mdx'),
+    import('remark-parse'),
+    import('remark-rehype'),
+    import('unified'),
+    import('./plugins'),
+  ]);
   return unified()
     .use(remarkParse)
     .use(remarkMdx)
-    .use(REMARK_PLUGINS)
+    .use(plugins.REMARK_PLUGINS)
     .use(remarkRehype, { passThrough: [...nodeTypes] })
-    .use(REHYPE_PLUGINS);
+    .use(plugins.REHYPE_PLUGINS);
 }
 
 /**
@@ -233,7 +243,8 @@ async function compileFeedTreeCached(
   const file = createMdxFile(source, routeKeys, assets);
   processor ??= createHtmlProcessor();
   try {
-    const json = storedTreeJson((await processor.run(processor.parse(file), file)) as Root);
+    const html = await processor;
+    const json = storedTreeJson((await html.run(html.parse(file), file)) as Root);
     storeCachedJson(key, json);
     return { json, fromCache: false };
   } catch (error) {

@@ -7,7 +7,7 @@
  * compile must check links and produce the TOC. Under Turbopack, @next/mdx takes
  * plugins only by name with JSON options; compiling here takes real functions.
  */
-import { createProcessor, run } from '@mdx-js/mdx';
+import type { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import type { MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
@@ -21,8 +21,6 @@ import { bodyWithFrontMatterLines } from './body-lines';
 import { compileKeyOf, precompileSettled, readCompiled, storeCompiled, type CachedCompile } from './compile-cache';
 import { warningsOf } from './compile-warnings';
 import { DOCUSAURUS_VALUES } from './docusaurus-components';
-import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins';
-import rehypeCodeHtml from './rehype-code-html';
 import { PAGE_SCOPE_KEY, type DocusaurusGlobals } from './remark-docusaurus-globals';
 import { RUN_SCOPE_KEY } from './remark-docusaurus-imports';
 import { getSiteModules, SITE_MODULES_SCOPE_KEY } from './site-module-scope';
@@ -31,8 +29,6 @@ import type { TocEntry } from './rehype-toc';
 import type { SiteLinksData } from './remark-site-links';
 
 export type { TocEntry } from './rehype-toc';
-
-export { KNOWN_LANGUAGES } from './remark-code-languages';
 
 /** A compiled MDX body. */
 export interface CompiledMdx {
@@ -74,16 +70,32 @@ export function createMdxFile(
 /** No files beside content: a relative image then names a missing file. */
 export const NO_ASSETS: ContentAssets = new Map();
 
-let processor: ReturnType<typeof createProcessor> | undefined;
+let processor: Promise<ReturnType<typeof createProcessor>> | undefined;
 
-function getProcessor() {
-  // Pages hand React each code block's tokens as one HTML string (rehype-code-html.ts); a feed's HTML (html.ts) does not need to.
-  processor ??= createProcessor({
-    outputFormat: 'function-body',
-    remarkPlugins: REMARK_PLUGINS,
-    rehypePlugins: [...REHYPE_PLUGINS, rehypeCodeHtml],
-  });
+/**
+ * The compiler and its plugins (Shiki, KaTeX, Mermaid, remark and rehype) load on the first
+ * compile only: a page of a build reads its body's compile from the cache, so the render
+ * workers never load them (tests/unit/page-modules.test.ts).
+ */
+function getProcessor(): Promise<ReturnType<typeof createProcessor>> {
+  processor ??= Promise.all([import('@mdx-js/mdx'), import('./plugins'), import('./rehype-code-html')]).then(
+    ([{ createProcessor }, { REHYPE_PLUGINS, REMARK_PLUGINS }, { default: rehypeCodeHtml }]) =>
+      // Pages hand React each code block's tokens as one HTML string (rehype-code-html.ts); a feed's HTML (html.ts) does not need to.
+      createProcessor({
+        outputFormat: 'function-body',
+        remarkPlugins: REMARK_PLUGINS,
+        rehypePlugins: [...REHYPE_PLUGINS, rehypeCodeHtml],
+      }),
+  );
   return processor;
+}
+
+/** What @mdx-js/mdx's `run` does, without loading its compiler: runs a `function-body` compile. */
+async function runCompiled(code: string, scope: Record<string, unknown>): Promise<{ default: MDXContent }> {
+  const AsyncFunction = Object.getPrototypeOf(runCompiled).constructor as new (
+    body: string,
+  ) => (scope: Record<string, unknown>) => Promise<{ default: MDXContent }>;
+  return new AsyncFunction(code)(scope);
 }
 
 /**
@@ -91,7 +103,7 @@ function getProcessor() {
  * as parsed, before a plugin changes it (the Markdown twins, scripts/precompile-mdx.ts).
  */
 async function compileToCode(file: VFile, onParsed?: ParsedTreeReader): Promise<CachedCompile> {
-  const processor = getProcessor();
+  const processor = await getProcessor();
   const parsed = processor.parse(file);
   onParsed?.(parsed);
   // The processor types its run from the compile's last tree (estree); it starts from the parse.
@@ -186,11 +198,11 @@ export async function compileMdx(
       [PAGE_SCOPE_KEY]: docusaurusGlobalsOf(source, compiled.toc),
       [SITE_MODULES_SCOPE_KEY]: getSiteModules(),
     };
-    const { default: Content } = await run(compiled.code, {
+    const { default: Content } = await runCompiled(compiled.code, {
       ...runtime,
       baseUrl: import.meta.url,
       [RUN_SCOPE_KEY]: scope,
-    } as Parameters<typeof run>[1]);
+    });
     return { Content: withRenderErrors(source, Content), toc: compiled.toc };
   } catch (error) {
     throw mdxContentError(source.file, error);

@@ -16,7 +16,10 @@ import { CONTINUE, EXIT, SKIP, type visit as libraryVisit } from 'unist-util-vis
 export { CONTINUE, EXIT, SKIP };
 
 type Test =
-  string | ((node: Node, index: number | undefined, parent: Parent | undefined) => boolean) | null | undefined;
+  | string
+  | ((node: Node, index: number | undefined, parent: Parent | undefined) => boolean)
+  | null
+  | undefined;
 type Visitor = (node: Node, index: number | undefined, parent: Parent | undefined) => unknown;
 type Action = typeof CONTINUE | typeof EXIT | typeof SKIP;
 type Result = readonly [Action?, number?];

@@ -164,50 +164,48 @@ for (const audited of exportsToAudit()) {
   const groups = Math.max(1, Math.ceil(paths.length / PAGES_PER_GROUP));
   for (let group = 0; group < groups; group++) {
     const chunk = paths.slice(group * PAGES_PER_GROUP, (group + 1) * PAGES_PER_GROUP);
-    test(
-      `every page of ${name} has no serious or critical axe violation in its content, light and dark, 1280 px and 390 px for one of each kind (pages ${group * PAGES_PER_GROUP + 1}-${group * PAGES_PER_GROUP + chunk.length} of ${paths.length})`,
-      { tag: auditTag(audited) },
-      async ({ browser }) => {
-        expect(paths.length, `${dir}/ holds a built export`).toBeGreaterThan(5);
-        // A page takes seconds on a 2-core machine shared with other work.
-        test.setTimeout(30_000 + chunk.length * 20_000);
-        const server = await startStaticServer(dir, basePath);
-        const page = await openAuditTab(browser);
-        try {
-          const violations: string[] = [];
-          if (!colourMemories.has(dir)) colourMemories.set(dir, new Map());
-          if (!auditedContents.has(dir)) auditedContents.set(dir, new Set());
-          const memory = colourMemories.get(dir)!;
-          const audited = auditedContents.get(dir)!;
-          for (const sitePath of chunk) {
-            const known = (rule: string) =>
-              KNOWN_CONTENT_VIOLATIONS.some((k) => k.dir === dir && k.rule === rule && k.page.test(sitePath));
-            const started = Date.now();
-            await page.setViewportSize({ width: 1280, height: 900 });
-            await page.goto(server.origin + basePath + sitePath);
-            const digest = await contentDigest(page, basePath);
-            if (audited.has(digest) && !narrow.has(sitePath)) {
-              if (process.env.AXE_DEBUG) console.log(`${dir}${sitePath} covered by an audit of the same <main>`);
-              continue;
-            }
-            await injectAxe(page);
-            violations.push(...(await auditLoadedPage(page, `${sitePath} (1280 px)`, memory, known)));
-            if (narrow.has(sitePath)) {
-              await page.setViewportSize({ width: 390, height: 844 });
-              violations.push(
-                ...(await auditLoadedPage(page, `${sitePath} (390 px, ${pageKind(sitePath)})`, memory, known)),
-              );
-            }
-            audited.add(digest);
-            if (process.env.AXE_DEBUG) console.log(`${dir}${sitePath} ${Date.now() - started} ms`);
+    test(`every page of ${name} has no serious or critical axe violation in its content, light and dark, 1280 px and 390 px for one of each kind (pages ${group * PAGES_PER_GROUP + 1}-${group * PAGES_PER_GROUP + chunk.length} of ${paths.length})`, {
+      tag: auditTag(audited),
+    }, async ({ browser }) => {
+      expect(paths.length, `${dir}/ holds a built export`).toBeGreaterThan(5);
+      // A page takes seconds on a 2-core machine shared with other work.
+      test.setTimeout(30_000 + chunk.length * 20_000);
+      const server = await startStaticServer(dir, basePath);
+      const page = await openAuditTab(browser);
+      try {
+        const violations: string[] = [];
+        if (!colourMemories.has(dir)) colourMemories.set(dir, new Map());
+        if (!auditedContents.has(dir)) auditedContents.set(dir, new Set());
+        const memory = colourMemories.get(dir)!;
+        const audited = auditedContents.get(dir)!;
+        for (const sitePath of chunk) {
+          const known = (rule: string) =>
+            KNOWN_CONTENT_VIOLATIONS.some((k) => k.dir === dir && k.rule === rule && k.page.test(sitePath));
+          const started = Date.now();
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await page.goto(server.origin + basePath + sitePath);
+          const digest = await contentDigest(page, basePath);
+          if (audited.has(digest) && !narrow.has(sitePath)) {
+            if (process.env.AXE_DEBUG) console.log(`${dir}${sitePath} covered by an audit of the same <main>`);
+            continue;
           }
-          expect(violations, violations.join('\n')).toEqual([]);
-        } finally {
-          await page.context().close();
-          await server.close();
+          await injectAxe(page);
+          violations.push(...(await auditLoadedPage(page, `${sitePath} (1280 px)`, memory, known)));
+          if (narrow.has(sitePath)) {
+            await page.setViewportSize({ width: 390, height: 844 });
+            violations.push(
+              ...(await auditLoadedPage(page, `${sitePath} (390 px, ${pageKind(sitePath)})`, memory, known)),
+            );
+          }
+          audited.add(digest);
+          if (process.env.AXE_DEBUG) console.log(`${dir}${sitePath} ${Date.now() - started} ms`);
         }
-      },
-    );
+        expect(violations, violations.join('\n')).toEqual([]);
+      } finally {
+        await page.context().close();
+        await server.close();
+      }
+    });
   }
 }
 
@@ -225,51 +223,47 @@ test('the every-page gate fails on a page with an unlabelled checkbox', { tag: '
   }
 });
 
-test(
-  'the colour memory leaves out only text whose colours and backdrop were checked',
-  { tag: '@site' },
-  async ({ browser }) => {
-    const page = await openAuditTab(browser);
-    const memory: ColourMemory = new Map();
-    const html = (body: string) =>
-      `<!doctype html><html lang="en"><head><title>Colours</title></head><body><main><h1>Colours</h1>${body}</main></body></html>`;
-    try {
-      // Learns black text on white.
-      await page.setContent(html('<p style="color:#000">Plain text.</p>'));
-      expect(await injectAndAudit(page, 'plain', memory)).toEqual([]);
-      // Text of other colours is still checked…
-      await page.setContent(html('<p style="color:#000">Plain text.</p><p style="color:#ddd">Faint text.</p>'));
-      expect((await injectAndAudit(page, 'faint', memory)).join('\n')).toMatch(/faint \(light\): color-contrast/);
-      // …and so is text of known colours over a box that is not its ancestor (same signature as
-      // the first page's paragraph: only the overlap tells them apart).
-      await page.setContent(
-        html(
-          '<div style="position:absolute;left:0;top:0;width:100%;height:100%;background:#111;z-index:-1"></div>' +
-            '<p style="color:#000">Plain text.</p>',
-        ),
-      );
-      expect((await injectAndAudit(page, 'covered', memory)).join('\n')).toMatch(/covered \(light\): color-contrast/);
-    } finally {
-      await page.context().close();
-    }
-  },
-);
+test('the colour memory leaves out only text whose colours and backdrop were checked', { tag: '@site' }, async ({
+  browser,
+}) => {
+  const page = await openAuditTab(browser);
+  const memory: ColourMemory = new Map();
+  const html = (body: string) =>
+    `<!doctype html><html lang="en"><head><title>Colours</title></head><body><main><h1>Colours</h1>${body}</main></body></html>`;
+  try {
+    // Learns black text on white.
+    await page.setContent(html('<p style="color:#000">Plain text.</p>'));
+    expect(await injectAndAudit(page, 'plain', memory)).toEqual([]);
+    // Text of other colours is still checked…
+    await page.setContent(html('<p style="color:#000">Plain text.</p><p style="color:#ddd">Faint text.</p>'));
+    expect((await injectAndAudit(page, 'faint', memory)).join('\n')).toMatch(/faint \(light\): color-contrast/);
+    // …and so is text of known colours over a box that is not its ancestor (same signature as
+    // the first page's paragraph: only the overlap tells them apart).
+    await page.setContent(
+      html(
+        '<div style="position:absolute;left:0;top:0;width:100%;height:100%;background:#111;z-index:-1"></div>' +
+          '<p style="color:#000">Plain text.</p>',
+      ),
+    );
+    expect((await injectAndAudit(page, 'covered', memory)).join('\n')).toMatch(/covered \(light\): color-contrast/);
+  } finally {
+    await page.context().close();
+  }
+});
 
 for (const prefix of ['', '/en']) {
-  test(
-    `the task-list checkboxes of ${prefix}/docs/user-guide/getting-started/ are named after their item`,
-    { tag: '@site' },
-    async ({ readerPage: page }) => {
-      await page.goto(`${prefix}/docs/user-guide/getting-started/`);
-      const checkboxes = page.locator('main input[type="checkbox"]');
-      expect(await checkboxes.count()).toBeGreaterThan(0);
-      for (const checkbox of await checkboxes.all()) {
-        const item = (await checkbox.locator('xpath=ancestor::li[1]').innerText()).trim();
-        const label = await checkbox.getAttribute('aria-label');
-        expect(label, item).toBeTruthy();
-        expect(item.startsWith(label!), `"${label}" begins "${item}"`).toBe(true);
-        await expect(checkbox).toHaveAccessibleName(label!);
-      }
-    },
-  );
+  test(`the task-list checkboxes of ${prefix}/docs/user-guide/getting-started/ are named after their item`, {
+    tag: '@site',
+  }, async ({ readerPage: page }) => {
+    await page.goto(`${prefix}/docs/user-guide/getting-started/`);
+    const checkboxes = page.locator('main input[type="checkbox"]');
+    expect(await checkboxes.count()).toBeGreaterThan(0);
+    for (const checkbox of await checkboxes.all()) {
+      const item = (await checkbox.locator('xpath=ancestor::li[1]').innerText()).trim();
+      const label = await checkbox.getAttribute('aria-label');
+      expect(label, item).toBeTruthy();
+      expect(item.startsWith(label!), `"${label}" begins "${item}"`).toBe(true);
+      await expect(checkbox).toHaveAccessibleName(label!);
+    }
+  });
 }

@@ -74,8 +74,14 @@ for (const [locale, url] of [
   });
 }
 
-test('a footer link to a doc leads there', async ({ page }) => {
+test("a footer link to a doc leads there; on a page shorter than the window, the footer is at the window's bottom", async ({
+  page,
+}) => {
+  // Taller than the home page: the main landmark takes the room left, as in Docusaurus.
+  await page.setViewportSize({ width: 1280, height: 3000 });
   await page.goto('/en/');
+  const footer = (await page.getByRole('contentinfo').boundingBox())!;
+  expect(Math.round(footer.y + footer.height)).toBe(3000);
   await page.getByRole('contentinfo').getByRole('link', { name: 'API Reference' }).click();
   await expect(page).toHaveURL(/\/en\/docs\/api\/overview\/$/);
 });

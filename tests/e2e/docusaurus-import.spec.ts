@@ -29,7 +29,7 @@ const prefix = (locale: 'en' | 'es') => (locale === 'en' ? '/en' : '');
 const open = (page: Page, path: string) => page.goto(`${server.origin}${path}`);
 
 for (const locale of ['en', 'es'] as const) {
-  test(`every imported doc is at its Docusaurus address with its title (${locale})`, async ({ readerPage: page }) => {
+  test(`every imported doc is at its Docusaurus address with its title (${locale})`, async ({ staticPage: page }) => {
     for (const [slug, titles] of Object.entries(DOCS)) {
       const response = await open(page, `${prefix(locale)}/docs/${slug}/`);
       expect(response?.status(), slug).toBe(200);
@@ -126,7 +126,7 @@ test('a doc the site never translated reads in its original language, with the n
 });
 
 test('front matter does what Docusaurus does: TOC levels, hidden TOC, pager labels and ends, edit link, last update', async ({
-  readerPage: page,
+  staticPage: page,
 }) => {
   await open(page, '/en/docs/getting-started/first-simulation/');
   await expect(page.locator('.docs-toc a')).toHaveText(['Choose a template', 'Schedule it', 'Time zones']);
@@ -240,7 +240,7 @@ const BESIDE = [
 
 for (const locale of ['en', 'es'] as const) {
   test(`images beside the Markdown load from /assets/ under a content-hashed name (${locale})`, async ({
-    readerPage: page,
+    staticPage: page,
     request,
   }) => {
     for (const { path, name, ext, ...alts } of BESIDE) {

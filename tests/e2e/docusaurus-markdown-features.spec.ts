@@ -28,7 +28,7 @@ const GUIDES = {
 
 for (const locale of ['en', 'es'] as const) {
   test(`each of Docusaurus' 12 Markdown features guides is at its slug with its title (${locale})`, async ({
-    readerPage: page,
+    staticPage: page,
   }) => {
     for (const [slug, title] of Object.entries(GUIDES)) {
       const response = await page.goto(`${server.origin}${locale === 'en' ? '/en' : ''}/docs/${slug}/`);

@@ -10,7 +10,7 @@ const server = serveImportedSite();
 const open = (page: Page, path: string) => page.goto(`${server.origin}${path}`);
 
 test('docs keep case and underscores, index docs sit at their folder, number prefixes leave the address', async ({
-  readerPage: page,
+  staticPage: page,
 }) => {
   const docs: Record<string, string> = {
     '/en/docs/Patterns_Guide/': 'Patterns guide', // index.md
@@ -19,7 +19,8 @@ test('docs keep case and underscores, index docs sit at their folder, number pre
     '/docs/Patterns_Guide/FAQ/': 'Preguntas frecuentes', // its translation, also without front matter
     '/en/docs/Patterns_Guide/relations/': 'relations', // 0001-relations.md, no heading: its file name
     '/en/docs/Patterns_Guide/bom/': 'Behind a byte-order mark',
-    '/en/docs/Patterns_Guide/headings-only/': 'Only headings',
+    // Its `# heading` is its h1, though its `title` differs and it says hide_title, as in Docusaurus.
+    '/en/docs/Patterns_Guide/headings-only/': 'A page of headings',
     '/en/docs/patterns-usage/': 'How to use the patterns', // absolute slug
   };
   for (const [path, title] of Object.entries(docs)) {
@@ -28,10 +29,13 @@ test('docs keep case and underscores, index docs sit at their folder, number pre
   }
   await open(page, '/en/docs/Patterns_Guide/headings-only/');
   await expect(page.locator('meta[name="description"]')).toHaveCount(0); // no paragraph, no description, as Docusaurus
+  // The front-matter title names the page everywhere else: its <title> and its sidebar link.
+  await expect(page).toHaveTitle(/^Only headings/);
+  await expect(page.locator('[aria-current="page"]').first()).toHaveText('Only headings');
 });
 
 test('a doc with slug "/" is the docs\' home page, in every version and locale, as in Docusaurus', async ({
-  readerPage: page,
+  staticPage: page,
 }) => {
   // 2.0 (the last version) at /docs/, the current docs at /docs/next/ (scripts/versions-fixture.ts).
   for (const path of ['/en/docs/', '/en/docs/next/', '/docs/']) {

@@ -40,6 +40,11 @@ test("the chrome is the site's own: brand, navbar items, footer columns and copy
   await expect(footer.getByRole('heading', { name: 'Learn' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Forum' })).toHaveAttribute('href', 'https://forum.lantern.example');
   await expect(footer).toContainText('Copyright © Lantern AuthorsBuilt with care');
+  // Its CSS styles the footer by Docusaurus' class names (`.footer`, `.footer__copyright`), as kysely's does.
+  await expect(footer).toHaveCSS('padding-top', '32px');
+  await expect(footer.locator('.footer__copyright')).toHaveCSS('font-size', '14px');
+  await expect(footer.locator('.footer__title').first()).toHaveText('Learn');
+  await expect(footer.locator('a.footer__link-item', { hasText: 'Forum' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText('Lantern 2.0 is out');
   // Its Infima primary colour is the links' colour.
   const colour = await footer.getByRole('link', { name: 'Guide' }).evaluate((a) => getComputedStyle(a).color);

@@ -11,6 +11,7 @@ const LOCALES = [
     reload: 'Recargar la página',
     home: 'Volver a la página de inicio',
     homeHref: '/',
+    code: 'Código del error: React #441',
   },
   {
     locale: 'en',
@@ -21,6 +22,7 @@ const LOCALES = [
     reload: 'Reload the page',
     home: 'Back to the home page',
     homeHref: '/en/',
+    code: 'Error code: React #441',
   },
 ];
 
@@ -35,6 +37,9 @@ for (const l of LOCALES) {
     await expect(page).toHaveTitle(l.title);
     await expect(page.locator('html')).toHaveAttribute('lang', l.locale);
     await expect(page.getByRole('link', { name: l.home })).toHaveAttribute('href', l.homeHref);
+    // Of React's own message (English, minified), only its number: every text is the locale's.
+    await expect(page.locator('.page-error-message')).toHaveText(l.code);
+    await expect(page.getByRole('main')).not.toContainText(/Minified|react\.dev/);
     await data.repair();
     await page.getByRole('button', { name: l.reload }).click();
     await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -576,6 +576,23 @@ describe('a doc without title', () => {
     );
     expect(content.docs.es[0]).toMatchObject({ title: 'A single column', body: '\n\n\nTexto.\n' });
     expect(content.posts.es[0]).toMatchObject({ title: 'Lanzamiento', body: '\n\nTexto.\n' });
+    expect(content.docs.es[0]!.contentTitle).toBeUndefined();
+  });
+
+  it('with a title of its own, shows its # heading as h1 (contentTitle), even with hide_title, as Docusaurus', () => {
+    const content = buildContentSet(
+      sourcesOf({
+        'es/docs/a.md': '---\ntitle: Corto\nhide_title: true\n---\n\n# Un título largo\n\nTexto.\n',
+        'es/docs/b.md': '---\ntitle: Sin cabecera\nhide_title: true\n---\n\nTexto.\n',
+        'es/pages/acerca.md': '---\ntitle: Acerca\ndescription: D.\n---\n\n# Acerca de este sitio\n\nTexto.\n',
+        'en/pages/acerca.md': '---\ntitle: About\ndescription: D.\n---\n\n# About this site\n\nText.\n',
+      }),
+    );
+    expect(content.pages.es[0]).toMatchObject({ title: 'Acerca', contentTitle: 'Acerca de este sitio' });
+    const [a, b] = ['a', 'b'].map((id) => content.docs.es.find((d) => d.id === id)!);
+    expect(a).toMatchObject({ title: 'Corto', sidebarLabel: 'Corto', contentTitle: 'Un título largo' });
+    expect(a).toMatchObject({ hideTitle: false, body: '\n\n\nTexto.\n' });
+    expect(b).toMatchObject({ title: 'Sin cabecera', hideTitle: true });
   });
 
   it('takes its file name without a leading heading, as Docusaurus does', () => {

@@ -40,12 +40,7 @@ function siteWith(options: DocsVersionOptions): ContentSet {
 /** The version parts of the English page of doc `id` in version `name`. */
 function pageOf(content: ContentSet, name: string, id = 'intro') {
   const version = versionNamed(content, name)!;
-  return buildDocVersionModel(
-    content,
-    'en',
-    version,
-    version.docs.en.find((d) => d.id === id)!,
-  );
+  return buildDocVersionModel(content, 'en', version, version.docs.en.find((d) => d.id === id)!);
 }
 
 const links = (model: ReturnType<typeof pageOf>) => model.links.map((l) => [l.label, l.path]);

@@ -95,12 +95,13 @@ async function renderDocPage(locale: Locale, data: DocPageData) {
           <TranslationNotice entry={doc} routeKey={model.routeKey} />
           <VersionBadge locale={locale} version={model.version} />
           {/* Props only when set: an undefined one still costs the page data a "$undefined". */}
+          {/* The body's own heading where it has one, as Docusaurus: the front-matter title is the <title>'s. */}
           {doc.hideTitle ? (
             <h1 className="visually-hidden" {...langProp}>
               {doc.title}
             </h1>
           ) : (
-            <h1 {...langProp}>{doc.title}</h1>
+            <h1 {...langProp}>{doc.contentTitle ?? doc.title}</h1>
           )}
           {bodyLang ? (
             <div lang={bodyLang}>
