@@ -6,29 +6,34 @@ import { getSiteText } from '@/lib/site-config/site-text';
 
 /**
  * The footer of site.json: its link columns and the copyright line (text, or the site's own HTML).
- * It carries Docusaurus' class names too (`footer`, `footer__title`…), which an imported site's CSS styles.
+ * Under an imported site's theme it carries Docusaurus' class names too (`footer`, `footer__title`…),
+ * which that theme styles.
  */
 export async function SiteFooter({ nav }: { nav: SiteNav }) {
   const chrome = await getTranslations({ locale: nav.locale, namespace: 'chromeNav' });
   const site = await getSiteText(nav.locale);
   const copyright = site.config.footer.copyright ? site.rich(site.config.footer.copyright) : undefined;
+  /** Ours, with Docusaurus' beside it when a site theme styles those. */
+  const cls = (own: string | undefined, docusaurus: string) =>
+    nav.docusaurusFooterClasses ? (own ? `${own} ${docusaurus}` : docusaurus) : own;
+  const copyrightClass = cls('footer-copyright', 'footer__copyright');
   return (
-    <footer className="site-footer footer" id={SITE_FOOTER_ID}>
+    <footer className={cls('site-footer', 'footer')} id={SITE_FOOTER_ID}>
       {nav.footer.length > 0 && (
-        <div className="footer-columns footer__links">
+        <div className={cls('footer-columns', 'footer__links')}>
           {nav.footer.map((column) => (
-            <section key={column.id} className="footer__col" aria-labelledby={`footer-${column.id}`}>
-              <h2 id={`footer-${column.id}`} className="footer__title">
+            <section key={column.id} className={cls(undefined, 'footer__col')} aria-labelledby={`footer-${column.id}`}>
+              <h2 id={`footer-${column.id}`} className={cls(undefined, 'footer__title')}>
                 {site.text(column.title)}
               </h2>
-              <ul className="footer__items">
+              <ul className={cls(undefined, 'footer__items')}>
                 {column.links.map((link, i) => (
-                  <li key={i} className="footer__item">
+                  <li key={i} className={cls(undefined, 'footer__item')}>
                     <ChromeLinkView
                       link={link}
                       site={site}
                       external={chrome('external')}
-                      className="footer__link-item"
+                      className={cls(undefined, 'footer__link-item')}
                     />
                   </li>
                 ))}
@@ -38,9 +43,9 @@ export async function SiteFooter({ nav }: { nav: SiteNav }) {
         </div>
       )}
       {copyright?.html !== undefined ? (
-        <p className="footer-copyright footer__copyright" dangerouslySetInnerHTML={{ __html: copyright.html }} />
+        <p className={copyrightClass} dangerouslySetInnerHTML={{ __html: copyright.html }} />
       ) : (
-        copyright && <p className="footer-copyright footer__copyright">{copyright.text}</p>
+        copyright && <p className={copyrightClass}>{copyright.text}</p>
       )}
     </footer>
   );

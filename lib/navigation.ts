@@ -8,6 +8,7 @@ import { buildReadingOrder } from './docs/sidebar';
 import { LOCALES, type Locale } from './i18n';
 import { PRODUCT_LINKS } from './site';
 import { getSiteConfig, type NavbarItemConfig, type SiteConfig, type SiteLinkConfig, type Text } from './site-config';
+import { hasSiteTheme } from './site-config/site-theme';
 import { CURRENT_VERSION_NAME } from './docs/version-name';
 import type { VersionLink } from './docs/version-view';
 import { BLOG_ROUTES, HOME_ROUTE, docRoute, localizePath, routeBases, withBasePath } from './urls';
@@ -69,6 +70,8 @@ export interface SiteNav {
   /** The versions dropdown: only on docs pages. */
   versions?: VersionLink[];
   footer: FooterColumn[];
+  /** Whether the footer wears Docusaurus' class names, for an imported site's theme to style. */
+  docusaurusFooterClasses: boolean;
 }
 
 /** Whether an address leaves the site (a scheme or a protocol-relative URL). */
@@ -196,5 +199,6 @@ export function buildSiteNav(
       title: column.title,
       links: column.items.map((l) => resolveLink(l, locale)),
     })),
+    docusaurusFooterClasses: hasSiteTheme(),
   };
 }

@@ -14,7 +14,7 @@ import { existingFile } from '../mdx/site-modules';
 export type PlannedFile = { path: string; content: string } | { path: string; from: string };
 
 /** Where the site's custom CSS goes; app/globals.css imports it last. */
-export const SITE_THEME_CSS = 'app/styles/site-theme.css';
+export { SITE_THEME_CSS } from '../site-config/site-theme';
 
 const CODE = /\.(tsx|ts|jsx|js|mjs|cjs)$/;
 /** Packages the project provides itself (React) or that only Docusaurus' own build used. */

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content';
 import { catchAllParams } from '@/lib/content-routes';
 import { buildPageMetadata } from '@/lib/metadata';
 import { buildSiteNav, showsSoleVersion, soleDocsVersion } from '@/lib/navigation';
 import { buildRouteKeys } from '@/lib/routes';
+import { buildSiteThemeCss } from '@/lib/import/docusaurus-site-files';
+import { isSiteTheme, SITE_THEME_CSS } from '@/lib/site-config/site-theme';
 import { loadFixture } from './fixtures';
 
 describe('buildSiteNav', () => {
@@ -134,5 +137,13 @@ describe('standalone page routes', () => {
     const withoutEnglishPages = { ...content, pages: { ...content.pages, en: [] } };
     expect(catchAllParams(withoutEnglishPages, 'en').map((p) => p.path.join('/'))).not.toContain('markdown-page');
     expect(catchAllParams(withoutEnglishPages, 'es')).toContainEqual({ path: ['markdown-page'] });
+  });
+});
+
+describe("Docusaurus' footer class names", () => {
+  it('are worn only under an imported site theme: the project has none, an importer-written one is', () => {
+    expect(buildSiteNav('es', '/').docusaurusFooterClasses).toBe(false);
+    expect(isSiteTheme(buildSiteThemeCss('.footer { padding: 2rem; }', 'src/css/custom.css'))).toBe(true);
+    expect(isSiteTheme(fs.readFileSync(SITE_THEME_CSS, 'utf8'))).toBe(false);
   });
 });
