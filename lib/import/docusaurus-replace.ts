@@ -12,13 +12,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n';
 import { siteConfigSchema } from '../site-config/schema';
 import { configI18n, docsPluginOptions, readDocusaurusConfig, type DocusaurusConfigData } from './docusaurus-config';
 import { buildSiteConfig } from './docusaurus-site-config';
-import {
-  buildSiteThemeCss,
-  customCssFiles,
-  dependenciesOf,
-  planSiteFiles,
-  SITE_THEME_CSS,
-} from './docusaurus-site-files';
+import { buildSiteThemeCss, customCssFiles, dependenciesOf, planSiteFiles } from './docusaurus-site-files';
+import { SITE_THEME_CSS } from '../site-config/site-theme';
 
 /** What replace mode writes, says and installs. */
 export interface ReplacePlan {

@@ -9,12 +9,10 @@ import path from 'node:path';
 import { DOCUSAURUS_PREFIXES } from '../mdx/docusaurus-compat.mjs';
 import { packageOf, scanCodeSpecifiers } from '../mdx/site-module-scan';
 import { existingFile } from '../mdx/site-modules';
+import { SITE_THEME_LAYER } from '../site-config/site-theme';
 
 /** A file to write: its text, or the site file to copy. Paths are relative to the project. */
 export type PlannedFile = { path: string; content: string } | { path: string; from: string };
-
-/** Where the site's custom CSS goes; app/globals.css imports it last. */
-export { SITE_THEME_CSS } from '../site-config/site-theme';
 
 const CODE = /\.(tsx|ts|jsx|js|mjs|cjs)$/;
 /** Packages the project provides itself (React) or that only Docusaurus' own build used. */
@@ -44,11 +42,11 @@ function isBroughtSource(rel: string): boolean {
  */
 export function buildSiteThemeCss(css: string, source: string, packageCss: readonly string[] = []): string {
   const kept = css.replace(/^\s*@import[^;]*;\s*$/gm, '');
-  const imports = packageCss.map((spec) => `@import '${spec}' layer(site-theme);\n`).join('');
+  const imports = packageCss.map((spec) => `@import '${spec}' layer(${SITE_THEME_LAYER});\n`).join('');
   const bridge = /--ifm-color-primary\s*:/.test(css)
     ? "\n/* The site's Infima primary colour for the project's links and buttons. */\nhtml:root {\n  --link: var(--ifm-color-primary);\n  --primary: var(--ifm-color-primary);\n}\n"
     : '';
-  return `/* ${source} of the imported Docusaurus site (npm run import:docusaurus -- --replace). */\n${imports}@layer site-theme {\n${kept}\n}\n${bridge}`;
+  return `/* ${source} of the imported Docusaurus site (npm run import:docusaurus -- --replace). */\n${imports}@layer ${SITE_THEME_LAYER} {\n${kept}\n}\n${bridge}`;
 }
 
 /** The preset's `theme.customCss`: site files, npm packages' CSS (`@radix-ui/colors/sky.css`) and the rest. */

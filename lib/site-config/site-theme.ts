@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs';
 
+/** Where an imported site's custom CSS goes; app/globals.css imports it last. */
 export const SITE_THEME_CSS = 'app/styles/site-theme.css';
 
-/** The layer the importer puts a site's rules in (lib/import/docusaurus-site-files.ts). */
+/** The cascade layer the importer puts a site's rules in (lib/import/docusaurus-site-files.ts; app/globals.css declares it). */
 export const SITE_THEME_LAYER = 'site-theme';
 
 /**
