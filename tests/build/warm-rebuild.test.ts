@@ -6,7 +6,8 @@
  * - edited: one doc changed, a post added, and 1.0 published alone beside the current docs
  *   (the state after `npm run docs:version -- 1.0` and a change). Next's compile is reused as
  *   no code changed, the page shows the edit, the post's pages are exported, /docs/ shows 1.0
- *   without banner and /docs/next/ the change, unreleased;
+ *   without banner and /docs/next/ the change, unreleased, in the HTML and in Chromium (the
+ *   export served by a plain static server, hydrated, the versions menu open);
  * - restored: all put back. Every body comes from the compile cache the clean build filled,
  *   the cut versions' pages from the build cache, finished (not prerendered, nor rewritten by
  *   the policy step), and the export equals the clean one byte for byte (so the removed
@@ -14,10 +15,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, findHeadlessChromium } from '@/lib/chromium';
 import { compareExports } from '@/scripts/compare-exports';
 import { copyEnv } from '@/scripts/copy-project';
+import { createStaticServer } from '@/scripts/serve';
 
 const PROJECT = '.scratch/docusaurus-import';
 const CLEAN_EXPORT = 'out-docusaurus';
@@ -80,6 +85,48 @@ function setOneVersion(on: boolean): void {
   } else if (siteJson) fs.writeFileSync(SITE_FILE, siteJson);
 }
 
+/** What a reader sees of a page in Chromium, hydrated: the version banner, the badge and the versions menu. */
+interface SeenPage {
+  banner: string[];
+  badge: string;
+  menuButton: string;
+  menuLinks: string[];
+  body: string;
+}
+/** The one-version state's intro pages as Chromium shows them, by site path. */
+const oneVersionSeen: Record<string, SeenPage> = {};
+
+/**
+ * Reads `sitePaths` of the export in `dir` in Chromium, served by a plain static server: what
+ * a reader of the one-version state sees once the page has hydrated, the versions menu opened.
+ */
+async function readInChromium(dir: string, sitePaths: readonly string[]): Promise<void> {
+  const server = createStaticServer(dir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    for (const sitePath of sitePaths) {
+      await page.goto(`${origin}/${sitePath}/`);
+      await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
+      const menuButton = page.locator('button[popovertarget="versions-menu"]:visible').first();
+      await menuButton.click();
+      await page.locator('#versions-menu a').first().waitFor();
+      oneVersionSeen[sitePath] = {
+        banner: await page.locator('.version-banner').evaluateAll((nodes) => nodes.map((n) => n.className)),
+        badge: (await page.locator('.version-badge').innerText()).trim(),
+        menuButton: (await menuButton.getAttribute('aria-label')) ?? (await menuButton.innerText()),
+        menuLinks: (await page.locator('#versions-menu a').allInnerTexts()).map((text) => text.trim()),
+        body: await page.locator('main').innerText(),
+      };
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 /** Pages of the last build that Next prerendered (its prerender manifest). */
 function prerenderedRoutes(): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(PROJECT, '.next', 'prerender-manifest.json'), 'utf8'));
@@ -87,7 +134,7 @@ function prerenderedRoutes(): string[] {
 }
 let restoredRoutes: string[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   // Alone (`npx vitest run tests/build/warm-rebuild.test.ts`), make the clean build first.
   if (!fs.existsSync(path.join(PROJECT, '.next')) || !fs.existsSync(CLEAN_EXPORT)) {
     const result = spawnSync('node', ['scripts/run-bundled.mjs', 'scripts/build-imported-fixture.ts'], {
@@ -114,6 +161,7 @@ beforeAll(() => {
       const file = path.join(PROJECT, 'out', sitePath, 'index.html');
       oneVersion[sitePath] = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
     }
+    if (edited.status === 0) await readInChromium(path.join(PROJECT, 'out'), Object.keys(oneVersion));
   } finally {
     setOneVersion(false);
     fs.writeFileSync(DOC, original);
@@ -160,6 +208,24 @@ describe('a rebuild after content changed', () => {
       expect(oneVersion[sitePath]).toContain('class="version-banner version-banner-unreleased"');
     }
     expect(oneVersion['en/docs/next/intro']).toContain(MARKER);
+  });
+
+  it('shows the same in Chromium, hydrated: 1.0 without banner, next unreleased with the change, the menu listing both', () => {
+    for (const sitePath of ['docs/intro', 'en/docs/intro']) {
+      const seen = oneVersionSeen[sitePath]!;
+      expect(seen.banner, sitePath).toEqual([]);
+      expect(seen.badge, sitePath).toMatch(/1\.0$/);
+      expect(seen.menuButton, sitePath).toMatch(/^1\.0/);
+      expect(seen.menuLinks, sitePath).toEqual(['Next', '1.0']);
+      expect(seen.body, sitePath).not.toContain(MARKER);
+    }
+    for (const sitePath of ['docs/next/intro', 'en/docs/next/intro']) {
+      const seen = oneVersionSeen[sitePath]!;
+      expect(seen.banner, sitePath).toEqual([expect.stringContaining('version-banner-unreleased')]);
+      expect(seen.menuButton, sitePath).toMatch(/^Next/);
+      expect(seen.menuLinks, sitePath).toEqual(['Next', '1.0']);
+    }
+    expect(oneVersionSeen['en/docs/next/intro']!.body).toContain(MARKER);
   });
 });
 
