@@ -90,6 +90,10 @@ const nextConfig = {
     // rode again in every page's data, so each click between docs fetched them (and the
     // docs sidebar's top level) anew (lib/docs/sidebar-split.ts).
     prefetchInlining: false,
+    // Turbopack merges a chunk of the root layout's client code with another only while it is
+    // under this size (unminified; default 50 KB): past it, the search dialog's 0.2 KB loader
+    // stayed a chunk of its own in every page's first load and payload (tests/e2e/search-index.spec.ts).
+    turbopackChunking: { minChunkSize: 100_000 },
   },
 };
 

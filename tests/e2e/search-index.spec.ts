@@ -1,6 +1,10 @@
 import { expect, test, type Request } from './fixtures';
 import { FIRST_QUERY_TIMEOUT, openSearchWithButton, searchUi } from './search-page';
 import { DOC_IDS, POST_SLUGS } from './site-routes';
+import { findPageAssets } from '../../scripts/bench/measure-pages';
+
+/** Smaller than any chunk of real code: a first-load chunk this small only loads another (an `import()`'s loader). */
+const LOADER_ONLY_CHUNK_BYTES = 400;
 
 test.describe('search index', () => {
   test('nothing of search loads before the reader opens it', async ({ page }) => {
@@ -24,6 +28,18 @@ test.describe('search index', () => {
     expect(afterOpen).toContain('/pagefind/pagefind.js');
     expect(afterOpen.some((path) => /^\/pagefind\/pagefind\.es_\w+\.pf_meta$/.test(path))).toBe(true);
     expect(afterOpen.some((path) => path.startsWith('/pagefind/fragment/'))).toBe(true);
+  });
+
+  // Turbopack leaves a dynamic import's loader in a chunk of its own when the root layout's
+  // client code outgrows its merge threshold (next.config.mjs, turbopackChunking): one more
+  // request and about 0.2 KB of first-load JavaScript, named again by every client reference.
+  test("the search dialog's loader rides in the layout's chunk, not in one of its own", async ({ request }) => {
+    const html = await (await request.get('/docs/intro/')).text();
+    const sizes = await Promise.all(
+      findPageAssets(html).scripts.map(async (src) => [src, (await (await request.get(src)).body()).length] as const),
+    );
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(sizes.filter(([, bytes]) => bytes < LOADER_ONLY_CHUNK_BYTES)).toEqual([]);
   });
 
   test('a Spanish page searches the Spanish index, accents or not', async ({ page }) => {
