@@ -15,14 +15,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findHeadlessChromium } from '@/lib/chromium';
 import { compareExports } from '@/scripts/compare-exports';
 import { copyEnv } from '@/scripts/copy-project';
-import { createStaticServer } from '@/scripts/serve';
+import { startStaticServer } from '../e2e/nav-helpers';
 
 const PROJECT = '.scratch/docusaurus-import';
 const CLEAN_EXPORT = 'out-docusaurus';
@@ -101,14 +100,12 @@ const oneVersionSeen: Record<string, SeenPage> = {};
  * a reader of the one-version state sees once the page has hydrated, the versions menu opened.
  */
 async function readInChromium(dir: string, sitePaths: readonly string[]): Promise<void> {
-  const server = createStaticServer(dir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startStaticServer(dir, '');
   const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     for (const sitePath of sitePaths) {
-      await page.goto(`${origin}/${sitePath}/`);
+      await page.goto(`${server.origin}/${sitePath}/`);
       await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
       const menuButton = page.locator('button[popovertarget="versions-menu"]:visible').first();
       await menuButton.click();
@@ -116,14 +113,14 @@ async function readInChromium(dir: string, sitePaths: readonly string[]): Promis
       oneVersionSeen[sitePath] = {
         banner: await page.locator('.version-banner').evaluateAll((nodes) => nodes.map((n) => n.className)),
         badge: (await page.locator('.version-badge').innerText()).trim(),
-        menuButton: (await menuButton.getAttribute('aria-label')) ?? (await menuButton.innerText()),
+        menuButton: (await menuButton.getAttribute('aria-label')) ?? '',
         menuLinks: (await page.locator('#versions-menu a').allInnerTexts()).map((text) => text.trim()),
         body: await page.locator('main').innerText(),
       };
     }
   } finally {
     await browser.close();
-    server.close();
+    await server.close();
   }
 }
 
