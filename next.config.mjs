@@ -66,7 +66,7 @@ const nextConfig = {
   generateBuildId: () => buildIdOfInputs(),
   // Types are checked once, by `npm run typecheck` (the first step of `npm test`, over the
   // whole project, tests included); inside every `next build` (the site's, the /vigia/
-  // fixture's and the bad-content builds of tests/build) it cost about 6 s each.
+  // fixture's and the bad-content builds of tests/build) it would check them again each time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // A site's own components import Docusaurus modules: the compatibility layer stands in (components/docusaurus/).
@@ -78,7 +78,7 @@ const nextConfig = {
     // while the main process waits on the single worker.
     cpus: 2,
     // Turbopack's own cache in .next/cache, only with VIGIA_TURBOPACK_CACHE=on: writing it
-    // (tens of MB, beside the page-data step) cost every clean build about 4 CPU-s, and the
+    // (tens of MB, beside the page-data step) slows every clean build, and the
     // rebuild an author makes (content edited, no code) skips Turbopack's compile altogether
     // (generate mode, scripts/build.ts). Worth it only for repeated builds after code edits.
     turbopackFileSystemCacheForBuild: process.env.VIGIA_TURBOPACK_CACHE === 'on',

@@ -12,8 +12,8 @@ export default defineConfig({
     // tests spend most of their time in the builds they start, so two files at a time.
     maxWorkers: 2,
     // The files of a worker share one module registry: each file no longer imports lib/,
-    // Shiki and the MDX compiler afresh (tests/unit: 45 s -> 16 s, 85 -> 28 CPU-s). A file
-    // that re-imports a module under a stubbed env resets the registry after itself.
+    // Shiki and the MDX compiler afresh, most of a short file's time. A file that
+    // re-imports a module under a stubbed env resets the registry after itself.
     isolate: false,
   },
 });

@@ -150,8 +150,8 @@ async function drawInPage({
  * Renders one diagram on a page of the shared browser. The page loads its document and
  * Mermaid again for each diagram, as a new page would: Mermaid keeps counters across the
  * renders of a page (a sequence diagram's actor ids), and a diagram must draw the same
- * whatever was drawn before it. A kept page does so in its own warm renderer: the fixtures'
- * 8 diagrams took 11-14 CPU-s so, against 16-18 with a new page each.
+ * whatever was drawn before it. A kept page does so in its own warm renderer, cheaper than a
+ * new page (a renderer process and Mermaid's scripts compiled afresh) for each diagram.
  */
 async function renderInBrowser(source: string, mode: MermaidMode): Promise<RenderedMermaid> {
   clearTimeout(idleTimer);

@@ -9,14 +9,13 @@ export const MB = 1000 * 1000;
 
 export const BUDGETS = {
   firstLoadJsGzip: 150 * KB, // docs page and blog post
-  // A docs page of about 900 words, with all its chrome. 14 KB until issue #23: its policy's
-  // hashes (+0.5 KB) and the scripts' integrity (+0.3 KB) do not compress. 15 KB until issue
-  // #22: the loader that starts the scripts after the first paint (+0.3 KB: its code, its
-  // hash, the render-blocking `expect` link) brings the doc's LCP from 1.8 s to 1.1 s.
+  // A docs page of about 900 words, with all its chrome, including what does not compress:
+  // the policy's hashes, the scripts' integrity, and the loader that starts the scripts
+  // after the first paint (issues #22 and #23).
   docHtmlGzip: 15.5 * KB,
   cssGzip: 15 * KB, // any page
-  // Issue #24: half Docusaurus' figures on this 2-core machine's class (Docusaurus 3.10: 72 s
-  // clean, 340 s at x100), and a rebuild after one doc changed in the time an author waits.
+  // Issue #24: half Docusaurus' (webpack) figures on this 2-core machine's class, and a
+  // rebuild after one doc changed in the time an author waits.
   buildSecondsX1: 30,
   buildSecondsX100: 170,
   warmRebuildSeconds: 10,

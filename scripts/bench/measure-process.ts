@@ -8,9 +8,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
- * How often the process group's memory is sampled. It was 100 ms with a `ps` started for
- * each sample: ten processes a second, 3-6 ms each, taken from the build it measured on a
- * 2-core machine; reading /proc in this process costs about 1 ms.
+ * How often the process group's memory is sampled, reading /proc in this process: often
+ * enough to catch a build's peak, seldom enough to take nothing noticeable from the build
+ * it measures on a 2-core machine.
  */
 const SAMPLE_INTERVAL_MS = 250;
 

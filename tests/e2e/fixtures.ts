@@ -266,13 +266,12 @@ export const test = base.extend<{ tab: Tab }, { readerPage: Page; staticPage: Pa
   ],
   /**
    * A fresh tab costs Chromium a renderer process, its caches and every script compiled
-   * again: about 0.45 CPU-s more than a page load in a tab the site already ran in, which
-   * was most of what a short test cost. So a tab is lent to one test after another with
+   * again, more than a page load in a tab the site already ran in: most of what a short
+   * test cost. So a tab is lent to one test after another with
    * the same context options (`test.use`), undone between them (resetTab), and closed
    * when a test failed or did what cannot be undone. The HTTP cache is kept, as a reader's
    * browser keeps it (a request served from it is still seen by `page.on('request')`; a
    * route turns the cache off while it is in place, and clears it when the test ends).
-   * The whole e2e run: 508 CPU-s instead of 580, 279 s instead of 315.
    */
   tab: async (
     {
