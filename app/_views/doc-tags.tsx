@@ -6,30 +6,14 @@
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site-link';
 import { SiteShell } from '@/components/site-shell';
-import type { DocTagPage } from '@/lib/docs/tags';
-import type { VersionLink } from '@/lib/docs/version-view';
 import type { Locale } from '@/lib/i18n';
-import { buildSiteNav } from '@/lib/navigation';
-import { docTagIndexTitle, docTagTitle } from '@/lib/route-data/docs';
-import { localizePath } from '@/lib/urls';
+import { docTagIndexTitle, docTagTitle, type DocTagData, type DocTagIndexData } from '@/lib/route-data/docs';
 
-/** `/docs/tags` (`indexRouteKey`): every tag of a version with its number of docs. */
-export async function DocTagIndexView({
-  locale,
-  pages,
-  indexRouteKey,
-  versionLabel,
-  versionLinks,
-}: {
-  locale: Locale;
-  pages: DocTagPage[];
-  indexRouteKey: string;
-  versionLabel?: string;
-  versionLinks: VersionLink[];
-}) {
+/** `/docs/tags`: every tag of a version with its number of docs. */
+export async function DocTagIndexView({ locale, pages, versionLabel, nav }: DocTagIndexData & { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'docTags' });
   return (
-    <SiteShell nav={buildSiteNav(locale, indexRouteKey, versionLinks)}>
+    <SiteShell nav={nav}>
       <div className="standalone-page">
         <h1>{docTagIndexTitle(t, versionLabel)}</h1>
         <ul className="tag-index">
@@ -48,22 +32,10 @@ export async function DocTagIndexView({
 }
 
 /** `/docs/tags/<slug>`: the docs of one tag, in reading order. */
-export async function DocTagView({
-  locale,
-  page,
-  indexRouteKey,
-  versionLabel,
-  versionLinks,
-}: {
-  locale: Locale;
-  page: DocTagPage;
-  indexRouteKey: string;
-  versionLabel?: string;
-  versionLinks: VersionLink[];
-}) {
+export async function DocTagView({ locale, page, indexPath, versionLabel, nav }: DocTagData & { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'docTags' });
   return (
-    <SiteShell nav={buildSiteNav(locale, page.routeKey, versionLinks)}>
+    <SiteShell nav={nav}>
       <div className="standalone-page">
         <h1>{docTagTitle(t, page.docs.length, page.tag.label, versionLabel)}</h1>
         <p>{page.description}</p>
@@ -78,7 +50,7 @@ export async function DocTagView({
           ))}
         </ul>
         <p>
-          <SiteLink href={localizePath(indexRouteKey, locale)}>{t('allTags')}</SiteLink>
+          <SiteLink href={indexPath}>{t('allTags')}</SiteLink>
         </p>
       </div>
     </SiteShell>

@@ -33,7 +33,7 @@ import {
 } from './version-view';
 
 /** What every docs page shows around its content: sidebar, breadcrumbs, pager. */
-interface DocsFrameModel {
+export interface DocsFrameModel {
   routeKey: string;
   /** Key of its sidebar in the docs layout's data (lib/docs/instances.ts `sidebarKeyOf`). */
   sidebarKey: string;

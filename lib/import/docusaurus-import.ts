@@ -24,7 +24,13 @@ import { readCategoryLabels, writeTranslatedCategories } from './docusaurus-labe
 import { buildReplacePlan, installDependencies } from './docusaurus-replace';
 import { mergeSidebars, readSidebars } from './docusaurus-sidebars';
 import { bringVersions, resolveSiteVersions } from './docusaurus-versions';
-import { readStagedJson, writeStaged, type ImportContext, type ImportOptions } from './import-context';
+import {
+  emptyImportReports,
+  readStagedJson,
+  writeStaged,
+  type ImportContext,
+  type ImportOptions,
+} from './import-context';
 import { listSiteFiles } from './site-files';
 import { nameSiteFiles, readTextIn } from './site-problems';
 import {
@@ -182,12 +188,7 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
       item: line.split(': ')[0]!,
       reason: line.split(': ').slice(1).join(': '),
     })),
-    collisions: [],
-    fixes: [],
-    counts: new Map(),
-    texts: [],
-    written: [],
-    sources: new Map(),
+    ...emptyImportReports(),
     inlineTags: new Map(),
     authorIds: new Map(),
     trailingSlash: configTrailingSlash(config),

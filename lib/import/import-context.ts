@@ -111,6 +111,14 @@ export function writeStagedJson(context: ImportContext, to: string, value: unkno
   fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** The reports a run fills in as it goes, empty: an import's, or a part's that the caller merges back. */
+export function emptyImportReports(): Pick<
+  ImportContext,
+  'collisions' | 'fixes' | 'counts' | 'texts' | 'written' | 'sources'
+> {
+  return { collisions: [], fixes: [], counts: new Map(), texts: [], written: [], sources: new Map() };
+}
+
 /**
  * A context for part of the site read as if it were the current docs (a version's files, a
  * docs instance's): its files under the names `toReal` maps to the real ones, a staging folder
@@ -127,12 +135,7 @@ export function childImportContext(
     files: [...toReal.keys()].sort(),
     realPath: (file) => toReal.get(file) ?? file,
     skipped: [],
-    collisions: [],
-    fixes: [],
-    counts: new Map(),
-    texts: [],
-    written: [],
-    sources: new Map(),
+    ...emptyImportReports(),
     ...overrides,
   };
 }

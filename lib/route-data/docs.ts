@@ -14,7 +14,7 @@ import { buildDocTagLinks, findDocTagPage, type DocTagLink, type DocTagPage } fr
 import { reusedVersionNames } from '../docs/version-pages';
 import { isVersionedSite } from '../docs/versions';
 import { fixedRouteParams } from '../content-routes';
-import { buildVersionLinks, contentOfVersion, versionNamed, type VersionLink } from '../docs/version-view';
+import { buildVersionLinks, contentOfVersion, versionNamed } from '../docs/version-view';
 import { contentOfDocsInstance, instanceFolderOf } from '../docs/instances';
 import type { Locale } from '../i18n';
 import { compileMdx, type CompiledMdx, type TocEntry } from '../mdx';
@@ -51,18 +51,29 @@ export interface DocPageData {
   searchAttributes: Record<string, string>;
 }
 
+/** What a category's generated index page renders. */
+export interface CategoryIndexData {
+  kind: 'category-index';
+  model: CategoryPageModel;
+  nav: SiteNav;
+  /** The search index's version attributes of the article. */
+  searchAttributes: Record<string, string>;
+}
+
+/** What the docs' tag index (`/docs/tags`) and a tag's page render. */
+interface DocTagPagesData {
+  indexRouteKey: string;
+  /** Where the link to every tag of the version goes. */
+  indexPath: string;
+  /** The version's label on a site of two or more versions. */
+  versionLabel?: string;
+  nav: SiteNav;
+}
+export type DocTagIndexData = DocTagPagesData & { kind: 'tag-index'; pages: DocTagPage[] };
+export type DocTagData = DocTagPagesData & { kind: 'tag'; page: DocTagPage };
+
 /** What the docs route renders at one address. */
-export type DocsRouteData =
-  | DocPageData
-  | { kind: 'category-index'; model: CategoryPageModel }
-  | {
-      kind: 'tag-index';
-      pages: DocTagPage[];
-      indexRouteKey: string;
-      versionLabel?: string;
-      versionLinks: VersionLink[];
-    }
-  | { kind: 'tag'; page: DocTagPage; indexRouteKey: string; versionLabel?: string; versionLinks: VersionLink[] };
+export type DocsRouteData = DocPageData | CategoryIndexData | DocTagIndexData | DocTagData;
 
 /** Every address of the docs route in a locale, as slug segments below the docs root. */
 export async function docsRouteParams(locale: Locale): Promise<{ slug: string[] }[]> {
@@ -102,11 +113,15 @@ function findTagPage(
   // On a site of two or more versions, a tag page says which version's docs it lists.
   const versionLabel = isVersionedSite(content.versions) ? version.label : undefined;
   // The dropdown marks the page's version; another version's entry goes to its main doc.
-  const ownPath = localizePath(page ? page.routeKey : indexRouteKey, locale);
-  const versionLinks = buildVersionLinks(content, locale, version, undefined, ownPath);
-  const data = page
-    ? { kind: 'tag' as const, page, indexRouteKey, versionLabel, versionLinks }
-    : { kind: 'tag-index' as const, pages, indexRouteKey, versionLabel, versionLinks };
+  const ownRouteKey = page ? page.routeKey : indexRouteKey;
+  const versionLinks = buildVersionLinks(content, locale, version, undefined, localizePath(ownRouteKey, locale));
+  const shared = {
+    indexRouteKey,
+    indexPath: localizePath(indexRouteKey, locale),
+    versionLabel,
+    nav: buildSiteNav(locale, ownRouteKey, versionLinks),
+  };
+  const data = page ? { kind: 'tag' as const, page, ...shared } : { kind: 'tag-index' as const, pages, ...shared };
   return { data, noindex: version.noIndex };
 }
 
@@ -169,9 +184,19 @@ export async function getDocsRoute(locale: Locale, slug: string[]): Promise<Docs
   const tagPage = findTagPage(content, locale, slug);
   if (tagPage) return tagPage.data;
   const categoryModel = buildCategoryPageModel(content, locale, slug.join('/'));
-  if (categoryModel) return { kind: 'category-index', model: categoryModel };
+  if (categoryModel) return getCategoryIndexData(locale, categoryModel);
   const model = buildDocPageModel(content, locale, slug.join('/'));
   return model && getDocPageData(content, locale, model);
+}
+
+async function getCategoryIndexData(locale: Locale, model: CategoryPageModel): Promise<CategoryIndexData> {
+  const badge = (await getTranslations({ locale, namespace: 'docsVersion' }))('badge', { label: model.version.label });
+  return {
+    kind: 'category-index',
+    model,
+    nav: buildSiteNav(locale, model.routeKey, model.version.links),
+    searchAttributes: searchVersionAttributes(model.version, badge),
+  };
 }
 
 async function getDocPageData(content: ContentSet, locale: Locale, model: DocPageModel): Promise<DocPageData> {

@@ -1,19 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Breadcrumbs } from '@/components/docs/breadcrumbs';
 import { DocMeta } from '@/components/docs/doc-meta';
-import { Pager } from '@/components/pager';
 import { TableOfContents, TableOfContentsFolded } from '@/components/docs/table-of-contents';
 import { MdxBody } from '@/components/mdx/mdx-body';
-import { SiteShell } from '@/components/site-shell';
 import { TranslationNotice } from '@/components/translation-notice';
 import { TagList } from '@/components/blog/tag-list';
-import { VersionBadge, VersionBanner } from '@/components/docs/version-banner';
+import { VersionBadge } from '@/components/docs/version-banner';
 import { DocTagIndexView, DocTagView } from '@/app/_views/doc-tags';
 import { CategoryIndexView } from '@/app/_views/category-index';
 import { toDocCardViews } from '@/app/_views/doc-cards';
 import { buildDocsSidebar } from '@/app/_views/docs-sidebar';
+import { docsFrame } from '@/app/_views/docs-frame';
 import { getMdxLabels } from '@/app/_views/mdx-labels';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
 import { routeLocale, type Locale } from '@/lib/i18n';
@@ -37,7 +35,7 @@ export default async function DocsRoute(props: Props) {
   if (!data) notFound();
   if (data.kind === 'tag-index') return <DocTagIndexView locale={locale} {...data} />;
   if (data.kind === 'tag') return <DocTagView locale={locale} {...data} />;
-  if (data.kind === 'category-index') return <CategoryIndexView locale={locale} model={data.model} />;
+  if (data.kind === 'category-index') return <CategoryIndexView locale={locale} {...data} />;
   // Called, not rendered as a component: a component of its own would add a row to the page data.
   return renderDocPage(locale, data);
 }
@@ -45,7 +43,6 @@ export default async function DocsRoute(props: Props) {
 async function renderDocPage(locale: Locale, data: DocPageData) {
   const { model, Content, toc, levels, bodyLang, lastUpdated } = data;
   const { doc } = model;
-  const t = await getTranslations({ locale, namespace: 'docs' });
   const tocT = await getTranslations({ locale, namespace: 'toc' });
   const metaT = await getTranslations({ locale, namespace: 'docMeta' });
   const langProp = bodyLang ? { lang: bodyLang } : {};
@@ -73,62 +70,43 @@ async function renderDocPage(locale: Locale, data: DocPageData) {
       }
     />
   );
-  return (
-    <SiteShell nav={data.nav} panelNav={sidebar('panel')}>
-      <div className="docs-layout">
-        <div className="docs-sidebar-column">{sidebar('page')}</div>
-        {/* An unlisted doc is reachable by its address only: out of the search index too. */}
-        <article
-          className="docs-article"
-          data-pagefind-body={doc.unlisted ? undefined : true}
-          {...data.searchAttributes}
-        >
-          {/* First, as Docusaurus has it: what version this is comes before anything of the page. */}
-          <VersionBanner locale={locale} version={model.version} />
-          <Breadcrumbs
-            label={t('breadcrumbsLabel')}
-            home={model.docsHome && { label: model.docsHome.title, path: model.docsHome.path }}
-            trail={model.trail}
-            current={doc.sidebarLabel}
-          />
-          <TableOfContentsFolded entries={toc} title={tocT('title')} levels={levels} />
-          <TranslationNotice entry={doc} routeKey={model.routeKey} />
-          <VersionBadge locale={locale} version={model.version} />
-          {/* Props only when set: an undefined one still costs the page data a "$undefined". */}
-          {/* The body's own heading where it has one, as Docusaurus: the front-matter title is the <title>'s. */}
-          {doc.hideTitle ? (
-            <h1 className="visually-hidden" {...langProp}>
-              {doc.title}
-            </h1>
-          ) : (
-            <h1 {...langProp}>{doc.contentTitle ?? doc.title}</h1>
-          )}
-          {bodyLang ? (
-            <div lang={bodyLang}>
-              <MdxBody Content={Content} labels={await getMdxLabels(locale)} {...docCards} />
-            </div>
-          ) : (
-            <MdxBody Content={Content} labels={await getMdxLabels(locale)} {...docCards} />
-          )}
-          {/* Tags only when there are some: a `false` child would still cost the page data a byte or six. */}
-          {tagList ? (
-            <>
-              {tagList}
-              {docMeta}
-            </>
-          ) : (
-            docMeta
-          )}
-          <Pager
-            label={t('pagerLabel')}
-            previous={model.previous && { ...model.previous, label: t('previous') }}
-            next={model.next && { ...model.next, label: t('next') }}
-          />
-        </article>
-        <div className="docs-toc">
-          <TableOfContents entries={toc} title={tocT('title')} levels={levels} />
+  return docsFrame({
+    locale,
+    model,
+    nav: data.nav,
+    sidebar,
+    // An unlisted doc is reachable by its address only: out of the search index too.
+    articleProps: { 'data-pagefind-body': doc.unlisted ? undefined : true, ...data.searchAttributes },
+    current: doc.sidebarLabel,
+    content: [
+      <TableOfContentsFolded entries={toc} title={tocT('title')} levels={levels} />,
+      <TranslationNotice entry={doc} routeKey={model.routeKey} />,
+      <VersionBadge locale={locale} version={model.version} />,
+      // The body's own heading where it has one, as Docusaurus: the front-matter title is the <title>'s.
+      doc.hideTitle ? (
+        <h1 className="visually-hidden" {...langProp}>
+          {doc.title}
+        </h1>
+      ) : (
+        <h1 {...langProp}>{doc.contentTitle ?? doc.title}</h1>
+      ),
+      bodyLang ? (
+        <div lang={bodyLang}>
+          <MdxBody Content={Content} labels={await getMdxLabels(locale)} {...docCards} />
         </div>
-      </div>
-    </SiteShell>
-  );
+      ) : (
+        <MdxBody Content={Content} labels={await getMdxLabels(locale)} {...docCards} />
+      ),
+      // Tags only when there are some: a `false` child would still cost the page data a byte or six.
+      tagList ? (
+        <>
+          {tagList}
+          {docMeta}
+        </>
+      ) : (
+        docMeta
+      ),
+    ],
+    toc: <TableOfContents entries={toc} title={tocT('title')} levels={levels} />,
+  });
 }
