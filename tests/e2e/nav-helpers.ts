@@ -74,13 +74,29 @@ export async function startStaticServer(
  */
 export async function breakPageData(page: Page, routePath: string, element: string, replacement: string, row: string) {
   const matcher = (url: URL) => url.pathname.startsWith(routePath) && isPageData(url.href);
-  await page.route(matcher, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (!body.includes(element)) return route.fulfill({ response, body });
-    await route.fulfill({ response, body: `${body.replace(element, replacement)}fff0:${row}\n` });
+  let repaired = false;
+  // Requests being answered (a prefetch may be): `repair` lets them end before it unroutes,
+  // or Playwright answers them itself meanwhile and their own answer fails.
+  const answering = new Set<Promise<void>>();
+  await page.route(matcher, (route) => {
+    const answer = (async () => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (repaired || !body.includes(element)) return route.fulfill({ response, body });
+      await route.fulfill({ response, body: `${body.replace(element, replacement)}fff0:${row}\n` });
+    })();
+    answering.add(answer);
+    const done = () => void answering.delete(answer);
+    answer.then(done, done);
+    return answer;
   });
-  return { repair: () => page.unroute(matcher) };
+  return {
+    repair: async () => {
+      repaired = true;
+      await Promise.allSettled([...answering]);
+      await page.unroute(matcher);
+    },
+  };
 }
 
 /**
