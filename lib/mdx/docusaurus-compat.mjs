@@ -4,6 +4,7 @@
  * aliases them for Turbopack; the importer and lib/mdx/site-modules.ts name any other
  * `@docusaurus/…` or `@theme/…` import as unsupported, in one line.
  */
+/** @type {Readonly<Record<string, string>>} */
 export const DOCUSAURUS_COMPAT = {
   '@docusaurus/Link': 'components/docusaurus/link.tsx',
   '@docusaurus/useBaseUrl': 'components/docusaurus/use-base-url.ts',
@@ -31,13 +32,18 @@ export const DOCUSAURUS_PREFIXES = ['@docusaurus/', '@theme/', '@theme-original/
 /**
  * The layer's file for a Docusaurus module, or undefined when the layer lacks it.
  * @example compatFileOf('@theme-original/CodeBlock') === 'components/docusaurus/theme/code-block.tsx'
+ * @param {string} module
+ * @returns {string | undefined}
  */
 export function compatFileOf(module) {
   const name = module.replace(/^@theme-(original|init)\//, '@theme/');
   return Object.hasOwn(DOCUSAURUS_COMPAT, name) ? DOCUSAURUS_COMPAT[name] : undefined;
 }
 
-/** Turbopack's `resolveAlias` for every module of the layer (`@theme-original/X` too). */
+/**
+ * Turbopack's `resolveAlias` for every module of the layer (`@theme-original/X` too).
+ * @returns {Record<string, string>}
+ */
 export function compatAliases() {
   return Object.fromEntries(
     Object.entries(DOCUSAURUS_COMPAT).flatMap(([module, file]) => [

@@ -20,7 +20,10 @@ export function siteConfigFile(contentDir = process.env.CONTENT_DIR ?? 'content'
   return fs.existsSync(own) ? own : DEFAULT_SITE_CONFIG_FILE;
 }
 
-/** Environment variable of each product link (lib/site.ts `PRODUCT_LINKS`). */
+/**
+ * Environment variable of each product link (lib/site.ts `PRODUCT_LINKS`).
+ * @type {Readonly<Record<'app' | 'admin' | 'website' | 'api' | 'github' | 'contact', string>>}
+ */
 export const PRODUCT_LINK_VARIABLES = {
   app: 'VIGIA_APP_URL',
   admin: 'VIGIA_ADMIN_URL',
@@ -34,8 +37,11 @@ export const PRODUCT_LINK_VARIABLES = {
  * The variables lib/site.ts reads, as site.json gives them; unreadable or absent values
  * are left out (the build's validation of site.json reports them).
  * @example siteEnvDefaults({ url: 'https://kysely.dev', baseUrl: '/' }) → { SITE_URL: 'https://kysely.dev', BASE_PATH: '' }
+ * @param {any} config site.json as parsed, not yet validated
+ * @returns {Record<string, string>}
  */
 export function siteEnvDefaults(config) {
+  /** @type {Record<string, string>} */
   const env = {};
   if (!config || typeof config !== 'object') return env;
   if (typeof config.url === 'string') env.SITE_URL = config.url;
@@ -49,16 +55,21 @@ export function siteEnvDefaults(config) {
   return env;
 }
 
+/** @param {string} value */
 const trimSlashes = (value) => value.replace(/^\/+|\/+$/g, '');
 
 /**
  * site.json's `routes` as lib/urls.ts reads them (`RouteBases`), slashes trimmed; undefined
  * when absent or not an object (the build's validation of site.json reports it).
  * @example routeBasesOf({ docs: '/', blog: '/posts/' }) → { docs: '', blog: 'posts', docsInstances: [] }
+ * @param {any} routes site.json's `routes`, not yet validated
+ * @returns {{ docs: string, blog: string, docsInstances: { id: string, folder: string, routeBasePath: string }[] } | undefined}
  */
 export function routeBasesOf(routes) {
   if (!routes || typeof routes !== 'object') return undefined;
+  /** @type {(value: unknown, fallback: string) => string} */
   const text = (value, fallback) => (typeof value === 'string' ? trimSlashes(value) : fallback);
+  /** @type {any[]} */
   const instances = Array.isArray(routes.docsInstances) ? routes.docsInstances : [];
   return {
     docs: text(routes.docs, 'docs'),
@@ -69,7 +80,10 @@ export function routeBasesOf(routes) {
   };
 }
 
-/** Sets each variable of siteEnvDefaults that the environment does not already set (an override wins). */
+/**
+ * Sets each variable of siteEnvDefaults that the environment does not already set (an override wins).
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 export function applySiteEnv(env = process.env) {
   let config;
   try {
