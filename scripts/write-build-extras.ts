@@ -20,7 +20,8 @@ import { readOgTargets, uniqueOgTargets } from '../lib/seo/og-targets';
 import { LLMS_TXT_PATH, absoluteUrl } from '../lib/urls';
 import { drawOgImages } from './draw-og-images';
 import { runInThreads, threadsFor } from './threads';
-import { versionOgTargets, type VersionPages } from './version-pages';
+import type { VersionPages } from './version-pages';
+import { versionOgTargets } from './version-pages-kept';
 import { writeFileMakingFolders } from './write-file';
 import { planTwinJobs, writeTwinJobs, type AllMessages, type TwinJob } from './write-twins';
 

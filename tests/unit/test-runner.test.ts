@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STEPS, childCpuSeconds, planSchedule } from '@/scripts/test';
+import { childCpuSeconds, planSchedule } from '@/scripts/test';
+import { STEPS } from '@/scripts/test-steps';
 
 /** Rough seconds of each step on a 2-core machine, for the plan's order only. */
 const DURATIONS = {

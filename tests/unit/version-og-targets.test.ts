@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOgTargets, uniqueOgTargets } from '@/lib/seo/og-targets';
-import { versionOgTargets, type VersionPages } from '@/scripts/version-pages';
+import type { VersionPages } from '@/scripts/version-pages';
+import { versionOgTargets } from '@/scripts/version-pages-kept';
 import { tempFolders, writeFile as write } from './temp-files';
 
 const SITE = 'https://docs.vigia.example/';

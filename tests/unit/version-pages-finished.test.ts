@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { placeFinishedVersionPages, storeFinishedVersionPages, type VersionPages } from '@/scripts/version-pages';
+import type { VersionPages } from '@/scripts/version-pages';
+import { placeFinishedVersionPages, storeFinishedVersionPages } from '@/scripts/version-pages-kept';
 import { tempFolders, writeFile as write } from './temp-files';
 
 const temp = tempFolders('vigia-finished-');
