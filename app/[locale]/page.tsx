@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
 import { getTranslations } from 'next-intl/server';
-import { withBlogFeeds } from '@/app/_views/blog-frame';
+import { withBlogFeeds } from '@/lib/route-data/blog-frame';
 import { PostList } from '@/components/blog/post-list';
 import { SiteShell } from '@/components/site-shell';
 import { ContentRouteView, contentRouteMetadata } from '@/app/_views/content-route';

@@ -18,6 +18,7 @@ import type { Locale } from '../i18n';
 import { paramsOrPlaceholder } from '../placeholder-param';
 import { authorRoute, BLOG_ROUTES, localizePath, tagRoute } from '../urls';
 import { fixedRouteParams } from '../content-routes';
+import { blogFrameOf, type BlogFrameData } from './blog-frame';
 
 /** Every tag page's address. */
 export function tagRouteParams(locale: Locale): { tag: string }[] {
@@ -28,9 +29,12 @@ export function tagRouteParams(locale: Locale): { tag: string }[] {
 export function getTagPage(
   locale: Locale,
   slug: string,
-): { tag: TagSummary; routeKey: string; tagIndexPath: string } | undefined {
+): { tag: TagSummary; routeKey: string; tagIndexPath: string; frame: BlogFrameData } | undefined {
   const tag = buildTagSummaries(getContent(), locale).find((t) => t.slug === slug);
-  return tag && { tag, routeKey: tagRoute(slug), tagIndexPath: localizePath(BLOG_ROUTES.tags, locale) };
+  const routeKey = tagRoute(slug);
+  return (
+    tag && { tag, routeKey, tagIndexPath: localizePath(BLOG_ROUTES.tags, locale), frame: blogFrameOf(locale, routeKey) }
+  );
 }
 
 /** Every author page's address. */
@@ -39,29 +43,45 @@ export function authorRouteParams(locale: Locale): { author: string }[] {
 }
 
 /** What one author's page renders: the author with their posts. */
-export function getAuthorPage(locale: Locale, id: string): (AuthorSummary & { routeKey: string }) | undefined {
+export function getAuthorPage(
+  locale: Locale,
+  id: string,
+): (AuthorSummary & { routeKey: string; frame: BlogFrameData }) | undefined {
   const summary = buildAuthorSummaries(getContent(), locale).find((a) => a.author.id === id);
-  return summary && { ...summary, routeKey: authorRoute(id) };
+  return summary && { ...summary, routeKey: authorRoute(id), frame: blogFrameOf(locale, authorRoute(id)) };
 }
 
 /** What the tag index renders: every tag with its posts. */
-export function getTagIndexPage(locale: Locale): { routeKey: string; tags: TagSummary[] } {
-  return { routeKey: BLOG_ROUTES.tags, tags: buildTagSummaries(getContent(), locale) };
+export function getTagIndexPage(locale: Locale): { routeKey: string; tags: TagSummary[]; frame: BlogFrameData } {
+  return {
+    routeKey: BLOG_ROUTES.tags,
+    tags: buildTagSummaries(getContent(), locale),
+    frame: blogFrameOf(locale, BLOG_ROUTES.tags),
+  };
 }
 
 /** What the author index renders: every author with their posts. */
-export function getAuthorIndexPage(locale: Locale): { routeKey: string; authors: AuthorSummary[] } {
-  return { routeKey: BLOG_ROUTES.authors, authors: buildAuthorSummaries(getContent(), locale) };
+export function getAuthorIndexPage(locale: Locale): {
+  routeKey: string;
+  authors: AuthorSummary[];
+  frame: BlogFrameData;
+} {
+  return {
+    routeKey: BLOG_ROUTES.authors,
+    authors: buildAuthorSummaries(getContent(), locale),
+    frame: blogFrameOf(locale, BLOG_ROUTES.authors),
+  };
 }
 
 /** What the archive renders: the posts by year, newest first, each with its day in words. */
 export function getArchivePage(locale: Locale): {
   routeKey: string;
   years: { year: string; posts: (PostSummary & { day: string })[] }[];
+  frame: BlogFrameData;
 } {
   const years = buildArchive(buildPostList(getContent(), locale)).map(({ year, posts }) => ({
     year,
     posts: posts.map((post) => ({ ...post, day: formatDay(post.date, locale) })),
   }));
-  return { routeKey: BLOG_ROUTES.archive, years };
+  return { routeKey: BLOG_ROUTES.archive, years, frame: blogFrameOf(locale, BLOG_ROUTES.archive) };
 }

@@ -12,6 +12,9 @@ import { buildRouteKeys } from '../routes';
 import { getSiteConfig } from '../site-config';
 import { paramsOrPlaceholder } from '../placeholder-param';
 import { fixedRouteParams } from '../content-routes';
+import { getTranslations } from 'next-intl/server';
+import { getSiteText } from '../site-config/site-text';
+import { blogFrameOf, type BlogFrameData } from './blog-frame';
 
 /**
  * Pages 2 … n of the list, which it links, and page 1. The export refuses an empty list
@@ -51,4 +54,34 @@ export async function compileExcerpts(
       }),
   );
   return Object.fromEntries(entries);
+}
+
+/** What one page of the blog list renders: its posts with their excerpts, its title and lead, its frame. */
+export interface BlogListPageData {
+  page: ListPage<PostSummary>;
+  title: string;
+  lead: string;
+  excerpts: Record<string, CompiledExcerpt>;
+  frame: BlogFrameData;
+}
+
+/** One page of the blog list (1 is `/blog`) as it renders, or undefined past the last. */
+export async function getBlogListPageData(locale: Locale, number: number): Promise<BlogListPageData | undefined> {
+  const page = getBlogListPage(locale, number);
+  if (!page) return undefined;
+  const p = await getTranslations({ locale, namespace: 'blogPagination' });
+  const { config, text } = await getSiteText(locale);
+  return {
+    page,
+    title:
+      page.number === 1
+        ? text(config.blog.title ?? { message: 'blog.title' })
+        : p('pageTitle', { page: page.number, count: page.pageCount }),
+    lead: text(config.blog.description ?? { message: 'blog.description' }),
+    excerpts: await compileExcerpts(
+      locale,
+      page.items.map((post) => post.slug),
+    ),
+    frame: blogFrameOf(locale, page.routeKey),
+  };
 }

@@ -11,6 +11,7 @@ import { paramsOrPlaceholder } from '../placeholder-param';
 import { buildRouteKeys } from '../routes';
 import { postRoute } from '../urls';
 import { fixedRouteParams } from '../content-routes';
+import { blogFrameOf, type BlogFrameData } from './blog-frame';
 
 /** What a post's page renders. */
 export interface PostPageData {
@@ -22,6 +23,7 @@ export interface PostPageData {
   /** The table of contents, empty when the post hides it. */
   toc: TocEntry[];
   pager: PostPager;
+  frame: BlogFrameData;
 }
 
 /** Every post's address in a locale (listed or not), as slug segments. */
@@ -74,5 +76,6 @@ export async function getPostPage(locale: Locale, parts: string[]): Promise<Post
     Content: compiled.Content,
     toc: post.hideTableOfContents ? [] : compiled.toc,
     pager: buildPostPager(content, locale, slug),
+    frame: blogFrameOf(locale, postRoute(slug)),
   };
 }

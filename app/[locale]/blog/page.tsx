@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
-import { blogIndexMetadata } from '@/app/_views/blog-frame';
+import { blogIndexMetadata } from '@/lib/route-data/blog-frame';
 import { BlogListView } from '@/app/_views/blog-list';
-import { getBlogListPage } from '@/lib/route-data/blog-list';
+import { getBlogListPageData } from '@/lib/route-data/blog-list';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
 import { BLOG_ROUTES } from '@/lib/urls';
 
@@ -9,7 +9,7 @@ export const generateMetadata = blogIndexMetadata(BLOG_ROUTES.list, 'title', 'de
 
 export default async function BlogListPage(props: RouteProps) {
   const { locale } = await enterRoute(props);
-  const page = getBlogListPage(locale, 1);
-  if (!page) notFound();
-  return <BlogListView locale={locale} page={page} />;
+  const data = await getBlogListPageData(locale, 1);
+  if (!data) notFound();
+  return <BlogListView locale={locale} data={data} />;
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { BlogFrame, blogPageMetadata } from '@/app/_views/blog-frame';
+import { BlogFrame } from '@/app/_views/blog-frame';
+import { blogPageMetadata } from '@/lib/route-data/blog-frame';
 import { Pager } from '@/components/pager';
 import { PostMeta } from '@/components/blog/post-meta';
 import { TagList } from '@/components/blog/tag-list';
@@ -37,7 +38,7 @@ export default async function PostPage(props: Props) {
   return (
     <BlogFrame
       locale={locale}
-      routeKey={routeKey}
+      frame={data.frame}
       currentSlug={data.slug}
       toc={<TableOfContents entries={toc} title={tocT('title')} />}
     >

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/site-link';
 import { getTranslations } from 'next-intl/server';
-import { BlogFrame, blogIndexMetadata } from '@/app/_views/blog-frame';
+import { BlogFrame } from '@/app/_views/blog-frame';
+import { blogIndexMetadata } from '@/lib/route-data/blog-frame';
 import { getArchivePage } from '@/lib/route-data/blog-indexes';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
 import { BLOG_ROUTES } from '@/lib/urls';
@@ -9,10 +10,10 @@ export const generateMetadata = blogIndexMetadata(BLOG_ROUTES.archive, 'archive'
 
 export default async function ArchivePage(props: RouteProps) {
   const { locale } = await enterRoute(props);
-  const { routeKey, years } = getArchivePage(locale);
+  const { frame, years } = getArchivePage(locale);
   const t = await getTranslations({ locale, namespace: 'blog' });
   return (
-    <BlogFrame locale={locale} routeKey={routeKey} title={t('archive')} lead={t('archiveDescription')}>
+    <BlogFrame locale={locale} frame={frame} title={t('archive')} lead={t('archiveDescription')}>
       {years.map((year) => (
         <section key={year.year} aria-labelledby={`year-${year.year}`}>
           <h2 id={`year-${year.year}`}>{year.year}</h2>

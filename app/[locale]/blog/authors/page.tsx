@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { BlogFrame, blogIndexMetadata } from '@/app/_views/blog-frame';
+import { BlogFrame } from '@/app/_views/blog-frame';
+import { blogIndexMetadata } from '@/lib/route-data/blog-frame';
 import { AuthorCard } from '@/components/blog/author-card';
 import { getAuthorIndexPage } from '@/lib/route-data/blog-indexes';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
@@ -9,10 +10,10 @@ export const generateMetadata = blogIndexMetadata(BLOG_ROUTES.authors, 'authors'
 
 export default async function AuthorsPage(props: RouteProps) {
   const { locale } = await enterRoute(props);
-  const { routeKey, authors } = getAuthorIndexPage(locale);
+  const { frame, authors } = getAuthorIndexPage(locale);
   const t = await getTranslations({ locale, namespace: 'blog' });
   return (
-    <BlogFrame locale={locale} routeKey={routeKey} title={t('authors')} lead={t('authorsDescription')}>
+    <BlogFrame locale={locale} frame={frame} title={t('authors')} lead={t('authorsDescription')}>
       <ul className="author-index">
         {authors.map(({ author, posts }) => (
           <li key={author.id}>

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/site-link';
 import { getTranslations } from 'next-intl/server';
-import { BlogFrame, blogIndexMetadata } from '@/app/_views/blog-frame';
+import { BlogFrame } from '@/app/_views/blog-frame';
+import { blogIndexMetadata } from '@/lib/route-data/blog-frame';
 import { getTagIndexPage } from '@/lib/route-data/blog-indexes';
 import { enterRoute, type RouteProps } from '@/lib/route-params';
 import { BLOG_ROUTES } from '@/lib/urls';
@@ -9,10 +10,10 @@ export const generateMetadata = blogIndexMetadata(BLOG_ROUTES.tags, 'tags', 'tag
 
 export default async function TagsPage(props: RouteProps) {
   const { locale } = await enterRoute(props);
-  const { routeKey, tags } = getTagIndexPage(locale);
+  const { frame, tags } = getTagIndexPage(locale);
   const t = await getTranslations({ locale, namespace: 'blog' });
   return (
-    <BlogFrame locale={locale} routeKey={routeKey} title={t('tags')} lead={t('tagsDescription')}>
+    <BlogFrame locale={locale} frame={frame} title={t('tags')} lead={t('tagsDescription')}>
       <ul className="tag-index">
         {tags.map((tag) => (
           <li key={tag.slug}>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { BlogFrame, blogPageMetadata } from '@/app/_views/blog-frame';
+import { BlogFrame } from '@/app/_views/blog-frame';
+import { blogPageMetadata } from '@/lib/route-data/blog-frame';
 import { AuthorCard } from '@/components/blog/author-card';
 import { PostList } from '@/components/blog/post-list';
 import { authorRouteParams, getAuthorPage } from '@/lib/route-data/blog-indexes';
@@ -34,9 +35,9 @@ export default async function AuthorPage(props: Props) {
   if (!data) notFound();
   const t = await getTranslations({ locale, namespace: 'blogAuthor' });
   const blog = await getTranslations({ locale, namespace: 'blog' });
-  const { author, posts, routeKey } = data;
+  const { author, posts, frame } = data;
   return (
-    <BlogFrame locale={locale} routeKey={routeKey}>
+    <BlogFrame locale={locale} frame={frame}>
       <AuthorCard
         author={author}
         locale={locale}

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { blogPageMetadata } from '@/app/_views/blog-frame';
+import { blogPageMetadata } from '@/lib/route-data/blog-frame';
 import { BlogListView } from '@/app/_views/blog-list';
-import { blogListRouteParams, getBlogListPage } from '@/lib/route-data/blog-list';
+import { blogListRouteParams, getBlogListPage, getBlogListPageData } from '@/lib/route-data/blog-list';
 import { routeLocale } from '@/lib/i18n';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
 
@@ -36,7 +36,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function BlogListNumberedPage(props: Props) {
   const params = await enterRoute(props);
-  const page = findPage(params);
-  if (!page) notFound();
-  return <BlogListView locale={params.locale} page={page} />;
+  const data = findPage(params) && (await getBlogListPageData(params.locale, Number(params.page)));
+  if (!data) notFound();
+  return <BlogListView locale={params.locale} data={data} />;
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { BlogFrame, blogPageMetadata } from '@/app/_views/blog-frame';
+import { BlogFrame } from '@/app/_views/blog-frame';
+import { blogPageMetadata } from '@/lib/route-data/blog-frame';
 import { PostList } from '@/components/blog/post-list';
 import { getTagPage, tagRouteParams } from '@/lib/route-data/blog-indexes';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
@@ -32,7 +33,7 @@ export default async function TagPage(props: Props) {
   const { locale, tag: slug } = await enterRoute(props);
   const data = getTagPage(locale, slug);
   if (!data) notFound();
-  const { tag, routeKey, tagIndexPath } = data;
+  const { tag, frame, tagIndexPath } = data;
   const t = await getTranslations({ locale, namespace: 'blog' });
   const lead = (
     <>
@@ -42,7 +43,7 @@ export default async function TagPage(props: Props) {
   return (
     <BlogFrame
       locale={locale}
-      routeKey={routeKey}
+      frame={frame}
       title={t('taggedWith', { count: tag.posts.length, tag: tag.label })}
       lead={lead}
     >
