@@ -3,15 +3,8 @@ import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { AnnouncementScript } from '@/components/chrome/announcement-bar';
 import { ColourModeProvider } from '@/components/chrome/colour-mode-provider';
-import { getAnnouncement } from '@/lib/announcement';
 import { PREFIXED_LOCALES, routeLocale } from '@/lib/i18n';
-import { SITE_URL } from '@/lib/site';
-import { getSiteConfig } from '@/lib/site-config';
-import { getSiteText } from '@/lib/site-config/site-text';
-import { withBasePath } from '@/lib/urls';
-import { getContent } from '@/lib/content';
-import { buildSiteSections } from '@/lib/hosting';
-import { buildRouteKeys } from '@/lib/routes';
+import { getRootLayout, getRootLayoutMetadata } from '@/lib/route-data/layouts';
 import { HostingCheck } from '@/components/hosting-check';
 import { RouteChange } from '@/components/route-change';
 import { SiteChrome } from '@/components/site-chrome';
@@ -32,16 +25,7 @@ export const dynamicParams = false;
 type LayoutProps = { children: ReactNode; params: Promise<{ locale?: string }> };
 
 export async function generateMetadata({ params }: Pick<LayoutProps, 'params'>): Promise<Metadata> {
-  const locale = routeLocale(await params);
-  const { config, text } = await getSiteText(locale);
-  const title = text(config.title);
-  return {
-    metadataBase: new URL(SITE_URL),
-    title: { template: `%s | ${title}`, default: title },
-    description: text(config.tagline),
-    applicationName: title,
-    icons: { icon: withBasePath(config.favicon) },
-  };
+  return getRootLayoutMetadata(routeLocale(await params));
 }
 
 export const viewport: Viewport = {
@@ -54,16 +38,17 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children, params }: LayoutProps) {
   const locale = routeLocale(await params);
   setRequestLocale(locale);
+  const { sections, announcement, colorMode } = await getRootLayout(locale);
   return (
     // suppressHydrationWarning: the pre-paint scripts set data-theme and the announcement mark.
     <html lang={locale} suppressHydrationWarning>
       <head>
         {/* <link rel="expect" href="#site-footer" blocking="render"> is written by the post-build step (lib/perf/paint-after-footer.ts). */}
-        <HostingCheck locales={[locale]} sections={buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES)} />
-        <AnnouncementScript announcement={await getAnnouncement(locale)} />
+        <HostingCheck locales={[locale]} sections={sections} />
+        <AnnouncementScript announcement={announcement} />
       </head>
       <body>
-        <ColourModeProvider colorMode={getSiteConfig().colorMode}>
+        <ColourModeProvider colorMode={colorMode}>
           <SiteChrome locale={locale}>{children}</SiteChrome>
         </ColourModeProvider>
         <RouteChange locale={locale} />

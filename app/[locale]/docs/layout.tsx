@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { DocsSidebarData } from '@/components/docs/sidebar-data';
 import { deferToEndOfPayload } from '@/components/docs/defer-to-end-of-payload';
-import { getContent } from '@/lib/content';
-import { buildSidebarTopLevels } from '@/lib/docs/sidebar-layout';
 import { routeLocale } from '@/lib/i18n';
+import { getDocsLayout } from '@/lib/route-data/layouts';
 import { getTranslations } from 'next-intl/server';
-import { DOCS_SIDEBAR_DATA_ROUTE, localizeFilePath, withBasePath } from '@/lib/urls';
 
 /**
  * The layout of every docs page of a locale: it holds what their sidebars share (the top
@@ -22,13 +20,10 @@ export default async function DocsLayout({
 }) {
   const locale = routeLocale(await params);
   const t = await getTranslations({ locale, namespace: 'docs' });
-  const texts = {
-    pageLabel: t('sidebarLabel'),
-    panelLabel: t('panelSidebarLabel'),
-    dataUrl: withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale)),
-  };
+  const { topLevels, dataUrl } = getDocsLayout(locale);
+  const texts = { pageLabel: t('sidebarLabel'), panelLabel: t('panelSidebarLabel'), dataUrl };
   return (
-    <DocsSidebarData topLevels={deferToEndOfPayload(buildSidebarTopLevels(getContent(), locale))} texts={texts}>
+    <DocsSidebarData topLevels={deferToEndOfPayload(topLevels)} texts={texts}>
       {children}
     </DocsSidebarData>
   );

@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// Only the route data is under test: messages are their keys.
+vi.mock('next-intl/server', () => ({
+  getTranslations: async () => Object.assign((key: string) => key, { raw: (key: string) => key }),
+}));
+
+const { getNotFoundPage } = await import('@/lib/route-data/not-found');
+const { getDocsLayout, getRootLayout } = await import('@/lib/route-data/layouts');
+
+// The project's own content: the 404 page and the layouts get what they render from lib/route-data.
+describe('the route data of the 404 page and the layouts', () => {
+  it('gives the 404 page every locale, the default first, each with its links, and the script that picks one', async () => {
+    const { texts, localeScript, sections } = await getNotFoundPage();
+    expect(texts.map((t) => t.locale)).toEqual(['es', 'en']);
+    expect(texts[1]!.links.map((l) => l.href)).toEqual(['/en/docs/intro/', '/en/blog/', '/en/']);
+    for (const { documentTitle } of texts) expect(localeScript).toContain(JSON.stringify(documentTitle).slice(1, -1));
+    expect(sections.length).toBeGreaterThan(0);
+  });
+
+  it("gives the docs layout each sidebar's top level and the address of the rest, per locale", async () => {
+    const { topLevels, dataUrl } = getDocsLayout('en');
+    expect(dataUrl).toBe('/en/docs/sidebar.json');
+    expect(Object.keys(topLevels).length).toBeGreaterThan(0);
+    expect((await getRootLayout('es')).sections).toEqual((await getNotFoundPage()).sections);
+  });
+});
