@@ -3,6 +3,8 @@
  * text: a heading's text in Docusaurus' `toc` global, a style attribute's value as the
  * browser hashes it, a search excerpt, a page's prose in the build's checks, a code block's
  * tokens handed to React as HTML.
+ * Home-made, not the `entities` package: the search dialog decodes its excerpts in the
+ * browser, where that package's table of every named reference would outweigh the dialog.
  */
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
