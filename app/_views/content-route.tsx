@@ -19,11 +19,10 @@ import * as authorsPage from '@/app/[locale]/blog/authors/page';
 import * as authorPage from '@/app/[locale]/blog/authors/[author]/page';
 import * as standalonePage from '@/app/_views/standalone-page';
 import DocsLayout from '@/app/[locale]/docs/layout';
-import { getContent } from '@/lib/content';
-import { reusedVersionNames } from '@/lib/docs/version-pages';
-import { catchAllParams, findContentRoute, type ContentRoute } from '@/lib/content-routes';
+import type { ContentRoute } from '@/lib/content-routes';
+// The default locale is a constant: its tree's routes have no `locale` param.
 import { DEFAULT_LOCALE, routeLocale, type Locale } from '@/lib/i18n';
-import { paramsOrPlaceholder } from '@/lib/placeholder-param';
+import { contentRouteParams, getContentRoute } from '@/lib/route-data/content-route';
 import type { RouteProps, StaticParamsProps } from '@/lib/route-params';
 
 type ViewProps = RouteProps<Record<string, unknown>>;
@@ -82,15 +81,12 @@ type CatchAllProps = RouteProps<{ path: string[] }>;
 async function routeOf(props: CatchAllProps) {
   const params = await props.params;
   const locale = routeLocale(params);
-  return { locale, route: findContentRoute(getContent(), locale, `/${params.path.map(decodeURIComponent).join('/')}`) };
+  return { locale, route: getContentRoute(locale, params.path) };
 }
 
 /** The catch-all lists what no fixed route serves (a site without such pages: a placeholder). */
-export async function generateStaticParams({ params }: StaticParamsProps) {
-  const restored = await reusedVersionNames();
-  return paramsOrPlaceholder(catchAllParams(getContent(), routeLocale(params), restored), (segment) => ({
-    path: [segment],
-  }));
+export function generateStaticParams({ params }: StaticParamsProps) {
+  return contentRouteParams(routeLocale(params));
 }
 
 export async function generateMetadata(props: CatchAllProps): Promise<Metadata> {

@@ -7,6 +7,7 @@ vi.mock('next-intl/server', () => ({
 
 const { getNotFoundPage } = await import('@/lib/route-data/not-found');
 const { getDocsLayout, getRootLayout } = await import('@/lib/route-data/layouts');
+const { contentRouteParams, getContentRoute } = await import('@/lib/route-data/content-route');
 
 // The project's own content: the 404 page and the layouts get what they render from lib/route-data.
 describe('the route data of the 404 page and the layouts', () => {
@@ -23,5 +24,11 @@ describe('the route data of the 404 page and the layouts', () => {
     expect(dataUrl).toBe('/en/docs/sidebar.json');
     expect(Object.keys(topLevels).length).toBeGreaterThan(0);
     expect((await getRootLayout('es')).sections).toEqual((await getNotFoundPage()).sections);
+  });
+
+  it('gives the catch-all the paths no fixed route serves, and the page kind of each', async () => {
+    expect(await contentRouteParams('en')).toEqual([{ path: ['markdown-page'] }]);
+    expect(getContentRoute('es', ['markdown-page'])).toEqual({ view: 'page', params: { page: 'markdown-page' } });
+    expect(getContentRoute('en', ['no-such-page'])).toBeUndefined();
   });
 });
