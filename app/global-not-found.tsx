@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { NotFoundSuggestions } from '@/components/search/not-found-suggestions';
 import { ColourModeProvider } from '@/components/chrome/colour-mode-provider';
+// Constants of the markup: the document's language before the script picks one, the locales the hosting check knows.
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n';
 import { getNotFoundMetadata, getNotFoundPage } from '@/lib/route-data/not-found';
 import { HostingCheck } from '@/components/hosting-check';

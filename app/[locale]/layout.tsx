@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { AnnouncementScript } from '@/components/chrome/announcement-bar';
 import { ColourModeProvider } from '@/components/chrome/colour-mode-provider';
+// The layout's params: the locales it lists, and its own (routeLocale reads it, as enterRoute does).
 import { PREFIXED_LOCALES, routeLocale } from '@/lib/i18n';
 import { getRootLayout, getRootLayoutMetadata } from '@/lib/route-data/layouts';
 import { HostingCheck } from '@/components/hosting-check';
 import { RouteChange } from '@/components/route-change';
 import { SiteChrome } from '@/components/site-chrome';
 import '../globals.css';
+// A constant: the viewport's theme colours, which the stylesheet's palette shares.
 import { THEME_COLOURS } from '@/lib/theme-colours';
 
 /**

@@ -13,11 +13,12 @@ import { toDocCardViews } from './doc-cards';
 export async function CategoryIndexView({
   locale,
   model,
+  sidebarBranch,
   nav,
   searchAttributes,
 }: CategoryIndexData & { locale: Locale }) {
   const { page } = model;
-  const sidebar = await buildDocsSidebar(locale, model.sidebar, page.key, true, model.sidebarKey);
+  const sidebar = await buildDocsSidebar(locale, sidebarBranch, page.key, true, model.sidebarKey);
   return docsFrame({
     locale,
     model,

@@ -6,8 +6,7 @@
 import { getTranslations } from 'next-intl/server';
 import { deferToEndOfPayload } from '@/components/docs/defer-to-end-of-payload';
 import { SidebarTree } from '@/components/docs/sidebar-tree';
-import type { SidebarEntry } from '@/lib/docs/sidebar-view';
-import { sidebarBranch } from '@/lib/docs/sidebar-split';
+import type { SidebarBranch } from '@/lib/docs/sidebar-split';
 import type { Locale } from '@/lib/i18n';
 
 /**
@@ -16,17 +15,17 @@ import type { Locale } from '@/lib/i18n';
  */
 export async function buildDocsSidebar(
   locale: Locale,
-  entries: SidebarEntry[],
+  branch: SidebarBranch,
   activeId: string,
   hasCategoryPages: boolean,
   sidebarKey: string,
 ) {
   const t = await getTranslations({ locale, namespace: 'docs' });
-  const branch = deferToEndOfPayload(sidebarBranch(entries));
+  const deferred = deferToEndOfPayload(branch);
   // Only then: a prop the tree does not need would cost every doc page's data its bytes.
   const toggle = hasCategoryPages ? { toggleLabel: t.raw('categoryToggle') as string } : {};
   // The panel's copy is a second landmark with a name of its own (the docs layout's texts).
   return (variant: 'page' | 'panel') => (
-    <SidebarTree sidebarKey={sidebarKey} branch={branch} activeId={activeId} variant={variant} {...toggle} />
+    <SidebarTree sidebarKey={sidebarKey} branch={deferred} activeId={activeId} variant={variant} {...toggle} />
   );
 }

@@ -11,6 +11,7 @@ import { formatLastUpdated, lastUpdatedDay } from '../docs/git-dates';
 import { readLastUpdated } from '../docs/last-updated';
 import { buildCategoryPageModel, buildDocPageModel, type CategoryPageModel, type DocPageModel } from '../docs/page';
 import { buildDocTagLinks, findDocTagPage, type DocTagLink, type DocTagPage } from '../docs/tags';
+import { sidebarBranch, type SidebarBranch } from '../docs/sidebar-split';
 import { reusedVersionNames } from '../docs/version-pages';
 import { isVersionedSite } from '../docs/versions';
 import { fixedRouteParams } from '../content-routes';
@@ -39,6 +40,8 @@ export interface DocPageData {
   bodyLang?: Locale;
   /** Some category of the version has a page of its own (its sidebar label is then a link). */
   hasCategoryPages: boolean;
+  /** The sidebar's items below its top level (the docs layout holds the top level). */
+  sidebarBranch: SidebarBranch;
   docCards?: DocCard[];
   /** Present when the doc has tags. */
   tagLinks?: DocTagLink[];
@@ -55,6 +58,8 @@ export interface DocPageData {
 export interface CategoryIndexData {
   kind: 'category-index';
   model: CategoryPageModel;
+  /** The sidebar's items below its top level (the docs layout holds the top level). */
+  sidebarBranch: SidebarBranch;
   nav: SiteNav;
   /** The search index's version attributes of the article. */
   searchAttributes: Record<string, string>;
@@ -194,6 +199,7 @@ async function getCategoryIndexData(locale: Locale, model: CategoryPageModel): P
   return {
     kind: 'category-index',
     model,
+    sidebarBranch: sidebarBranch(model.sidebar),
     nav: buildSiteNav(locale, model.routeKey, model.version.links),
     searchAttributes: searchVersionAttributes(model.version, badge),
   };
@@ -215,6 +221,7 @@ async function getDocPageData(content: ContentSet, locale: Locale, model: DocPag
     levels: { min: doc.tocMinLevel, max: doc.tocMaxLevel },
     bodyLang: doc.translation?.status === 'missing' ? doc.translation.sourceLocale : undefined,
     hasCategoryPages: categoryIndexRouteKeys(versionContent).length > 0,
+    sidebarBranch: sidebarBranch(model.sidebar),
     docCards: model.docCards,
     tagLinks: doc.tags.length > 0 ? buildDocTagLinks(content, doc) : undefined,
     // The site's edit base (content/site.json, VIGIA_EDIT_URL overrides it); an imported doc has its own.

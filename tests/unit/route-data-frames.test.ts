@@ -8,6 +8,8 @@ vi.mock('next-intl/server', () => ({
 const { getNotFoundPage } = await import('@/lib/route-data/not-found');
 const { getDocsLayout, getRootLayout } = await import('@/lib/route-data/layouts');
 const { contentRouteParams, getContentRoute } = await import('@/lib/route-data/content-route');
+const { getDocsRoute } = await import('@/lib/route-data/docs');
+const { joinSidebar } = await import('@/lib/docs/sidebar-split');
 
 // The project's own content: the 404 page and the layouts get what they render from lib/route-data.
 describe('the route data of the 404 page and the layouts', () => {
@@ -24,6 +26,14 @@ describe('the route data of the 404 page and the layouts', () => {
     expect(dataUrl).toBe('/en/docs/sidebar.json');
     expect(Object.keys(topLevels).length).toBeGreaterThan(0);
     expect((await getRootLayout('es')).sections).toEqual((await getNotFoundPage()).sections);
+  });
+
+  it("gives a doc its sidebar's branch, which the docs layout's top level completes", async () => {
+    const data = await getDocsRoute('en', ['user-guide', 'dashboard']);
+    if (data?.kind !== 'doc') throw new Error('not a doc');
+    expect(Object.keys(data.sidebarBranch)).toEqual(['user-guide']);
+    const topLevel = getDocsLayout('en').topLevels[data.model.sidebarKey]!;
+    expect(joinSidebar(topLevel, data.sidebarBranch)).toEqual(data.model.sidebar);
   });
 
   it('gives the catch-all the paths no fixed route serves, and the page kind of each', async () => {
