@@ -14,7 +14,7 @@ import {
 } from '../lib/mdx/site-module-registry';
 import { findSiteMdxComponentsFile, readSiteMdxComponentNames } from '../lib/mdx/site-mdx-components';
 import { isPartialImport, resolveSiteModule, siteModuleKey } from '../lib/mdx/site-modules';
-import { findUnsupportedImport, isClientModule, scanImports } from '../lib/mdx/site-module-scan';
+import { findUnsupportedImport, isClientModule, rendersExternalFrame, scanImports } from '../lib/mdx/site-module-scan';
 
 function listMdx(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -44,6 +44,7 @@ export function findSiteModules(contentDir: string): SiteModuleEntry[] {
             client: isClientModule(target, fs.readFileSync(target, 'utf8')),
           };
           created.unsupported = created.client ? findUnsupportedImport(target) : undefined;
+          if (created.client && !created.unsupported && rendersExternalFrame(target)) created.externalFrames = true;
           byKey.set(key, created);
           return created;
         })();

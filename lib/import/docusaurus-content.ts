@@ -28,7 +28,7 @@ import { checkCollisions, frontMatterOf } from './docusaurus-collisions';
 import { readSiteMarkdown } from './site-files';
 import { DEFAULT_ROUTE_BASES, docRoute, docSlugInVersion, postRoute, type RouteBases } from '../urls';
 import { stagedPath } from './staging';
-import { rebaseOutsideImports } from './docusaurus-site-files';
+import { FRAMED_NOTE, frameIframes, rebaseOutsideImports } from './docusaurus-site-files';
 
 /** What the site's docs are called here. */
 export interface BroughtDocs {
@@ -199,7 +199,16 @@ export function bringContent(
       const rebased = /\.(tsx|ts|jsx|js|mjs|cjs)$/.test(from)
         ? rebaseOutsideImports(site, from, target.to, data.toString('utf8'))
         : undefined;
-      writeStaged(context, target.to, rebased?.text ?? data, `files beside the Markdown (${target.locale})`, file);
+      const framed = rebased && frameIframes(target.to, rebased.text);
+      const fix = `${from}: ${FRAMED_NOTE}`;
+      if (framed !== undefined && !context.fixes.includes(fix)) context.fixes.push(fix);
+      writeStaged(
+        context,
+        target.to,
+        framed ?? rebased?.text ?? data,
+        `files beside the Markdown (${target.locale})`,
+        file,
+      );
       for (const brought of rebased?.bring ?? [])
         if (!fs.existsSync(stagedPath(context.staging, brought.path)))
           writeStaged(context, brought.path, fs.readFileSync(brought.from), 'site files components import');

@@ -237,6 +237,7 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
           'configuration files',
         );
       notes.push(...plan.notes);
+      context.fixes.push(...plan.fixes);
       if (options.dryRun && Object.keys(plan.dependencies).length > 0)
         notes.push(
           `npm packages to add: ${Object.entries(plan.dependencies)

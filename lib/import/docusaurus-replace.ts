@@ -23,6 +23,8 @@ export interface ReplacePlan {
   notes: string[];
   /** npm packages the site's code imports, with the ranges its package.json gives (`installDependencies` pins them). */
   dependencies: Record<string, string>;
+  /** One line each: what was changed in the site's code so that it works here, and why. */
+  fixes: string[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -114,7 +116,7 @@ export function buildReplacePlan(
     readJson(path.join(siteDir, 'package.json')),
   );
   const dependencies = Object.fromEntries(Object.entries(wanted).filter(([name]) => !(name in have)));
-  return { files, notes, dependencies };
+  return { files, notes, dependencies, fixes: site.fixes };
 }
 
 /** npm's one-line reason of a failed install (`npm error code ERESOLVE`, the peer it could not resolve). */

@@ -145,7 +145,7 @@ export function mapNavbarItem(item: Json, at: string, ctx: MapContext): NavbarIt
   return undefined;
 }
 
-/** `themeConfig.footer` as site.json's columns and copyright line. */
+/** `themeConfig.footer` as site.json's columns, copyright line and style. */
 export function mapFooter(footer: Json, ctx: MapContext): SiteConfigInput['footer'] {
   const t = ctx.translations;
   const link = (item: unknown, at: string) => {
@@ -188,9 +188,16 @@ export function mapFooter(footer: Json, ctx: MapContext): SiteConfigInput['foote
   const copyright = str(footer.copyright);
   if (footer.logo)
     ctx.notes.push(`${ctx.where}: themeConfig.footer.logo: not shown (the footer has links and the copyright line)`);
+  // Docusaurus' footer.style: "dark" is its dark footer in both colour modes; "light" is its default.
+  const style = footer.style === 'dark' || footer.style === 'light' ? footer.style : undefined;
+  if (footer.style !== undefined && !style)
+    ctx.notes.push(
+      `${ctx.where}: themeConfig.footer.style: ${JSON.stringify(footer.style)} is not "dark" or "light": the default footer is shown`,
+    );
   return {
     columns,
     ...(copyright ? { copyright: { html: labelOf(copyright, 'copyright', t, ctx.defaultLocale) } } : {}),
+    ...(style ? { style } : {}),
   };
 }
 

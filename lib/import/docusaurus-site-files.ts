@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DOCUSAURUS_PREFIXES } from '../mdx/docusaurus-compat.mjs';
-import { packageOf, scanCodeSpecifiers } from '../mdx/site-module-scan';
+import { EXTERNAL_FRAME_MODULE, loadTypeScript, packageOf, scanCodeSpecifiers } from '../mdx/site-module-scan';
 import { existingFile } from '../mdx/site-modules';
 import { SITE_THEME_LAYER } from '../site-config/site-theme';
 
@@ -95,6 +95,52 @@ export function dependenciesOf(codes: readonly string[], sitePackage: Record<str
       found[pkg] = ranges[pkg] ?? 'latest';
     }
   return found;
+}
+
+const EXTERNAL_FRAME_NAME = 'DocusaurusExternalFrame';
+
+/** What `frameIframes` did to a file, in one line of the import's report. */
+export const FRAMED_NOTE =
+  "its <iframe> is the layer's ExternalFrame: a frame of another site shows a link that opens it in a new tab " +
+  '(the CSP lets no request leave the site; nothing loads until clicked)';
+
+/**
+ * A code file's JSX `<iframe>` elements as the compatibility layer's `ExternalFrame` (read by
+ * TypeScript's parser: an `<iframe` in a string stays), or undefined when it renders none. A
+ * frame of the site stays a frame; one of another site, which this site's CSP forbids, becomes a link.
+ * @example frameIframes('a.tsx', 'export const A = () => <iframe src={u} />;') === "import DocusaurusExternalFrame from '@/components/docusaurus/external-frame';\nexport const A = () => <DocusaurusExternalFrame src={u} />;"
+ */
+export function frameIframes(file: string, code: string): string | undefined {
+  if (!/<iframe[\s/>]/.test(code) || !/\.(tsx|jsx|js|mjs|cjs)$/.test(file)) return undefined;
+  const ts = loadTypeScript();
+  const source = ts.createSourceFile(
+    file,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    /\.tsx$/.test(file) ? ts.ScriptKind.TSX : ts.ScriptKind.JSX,
+  );
+  const tags: { start: number; end: number }[] = [];
+  const visit = (node: import('typescript').Node) => {
+    if (
+      (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxClosingElement(node)) &&
+      node.tagName.getText(source) === 'iframe'
+    )
+      tags.push({ start: node.tagName.getStart(source), end: node.tagName.getEnd() });
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (tags.length === 0) return undefined;
+  let text = code;
+  for (const tag of tags.sort((a, b) => b.start - a.start))
+    text = text.slice(0, tag.start) + EXTERNAL_FRAME_NAME + text.slice(tag.end);
+  // After the file's directives ('use client'), which must stay first.
+  const directives = source.statements.filter((statement, i) =>
+    source.statements.slice(0, i + 1).every((s) => ts.isExpressionStatement(s) && ts.isStringLiteral(s.expression)),
+  );
+  const at = directives.length > 0 ? directives[directives.length - 1]!.getEnd() : 0;
+  const line = `import ${EXTERNAL_FRAME_NAME} from '${EXTERNAL_FRAME_MODULE}';`;
+  return at === 0 ? `${line}\n${text}` : `${text.slice(0, at)}\n${line}${text.slice(at)}`;
 }
 
 /** Where files of the site outside `src/` that its components import go (`../../package.json`). */
@@ -200,7 +246,13 @@ function replaceSpecifier(text: string, specifier: string, file: string, placed:
 }
 
 /** The site's `static/` files (to public/), `src/` files (to src/) and the code they bring. */
-export function planSiteFiles(siteDir: string): { files: PlannedFile[]; codes: string[]; notes: string[] } {
+export function planSiteFiles(siteDir: string): {
+  files: PlannedFile[];
+  codes: string[];
+  notes: string[];
+  /** What was changed in the brought code so that it works here, one line each. */
+  fixes: string[];
+} {
   const files: PlannedFile[] = [];
   const codes: string[] = [];
   const notes: string[] = [];
@@ -217,6 +269,14 @@ export function planSiteFiles(siteDir: string): { files: PlannedFile[]; codes: s
     if (CODE.test(rel)) codes.push(fs.readFileSync(from, 'utf8'));
   }
   bringImportedSiteFiles(siteDir, files, codes, notes);
+  const fixes: string[] = [];
+  files.forEach((file, i) => {
+    if (!file.path.startsWith('src/')) return;
+    const framed = frameIframes(file.path, 'content' in file ? file.content : fs.readFileSync(file.from, 'utf8'));
+    if (framed === undefined) return;
+    files[i] = { path: file.path, content: framed };
+    fixes.push(`${file.path}: ${FRAMED_NOTE}`);
+  });
   const pages = skipped.filter((r) => r.startsWith('pages/'));
   const theme = [
     ...new Set(skipped.filter((r) => r.startsWith('theme/')).map((r) => r.split('/').slice(0, 2).join('/'))),
@@ -229,5 +289,5 @@ export function planSiteFiles(siteDir: string): { files: PlannedFile[]; codes: s
     notes.push(
       `src/theme/: swizzled ${theme.map((t) => t.slice('theme/'.length)).join(', ')} not brought (the project's own layout renders those parts)`,
     );
-  return { files, codes, notes };
+  return { files, codes, notes, fixes };
 }

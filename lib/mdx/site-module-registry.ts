@@ -14,6 +14,8 @@ export interface SiteModuleEntry {
   client: boolean;
   /** Why it cannot be bundled (one line), when it cannot: its components show that line instead. */
   unsupported?: string;
+  /** It renders an external frame: each component it exports is followed by the frame's link (components/docusaurus/external-frame-links.tsx). */
+  externalFrames?: boolean;
 }
 
 /** Generated files, relative to the project root. */
@@ -56,7 +58,12 @@ export function buildSiteModuleRegistry(
       const names = entry.names.filter((n) => n !== '*');
       for (const name of names)
         clientLines.push(`export { ${name} as m${i}_${name} } from '${importPath(entry.file)}';`);
-      registered.push(`  ${key}: { ${names.map((n) => `${JSON.stringify(n)}: client.m${i}_${n}`).join(', ')} },`);
+      // A component (`default`, a capitalised name) of a module with external frames gets their links after it.
+      const value = (n: string) =>
+        entry.externalFrames && (n === 'default' || /^[A-Z]/.test(n))
+          ? `withExternalFrameLinks(client.m${i}_${n})`
+          : `client.m${i}_${n}`;
+      registered.push(`  ${key}: { ${names.map((n) => `${JSON.stringify(n)}: ${value(n)}`).join(', ')} },`);
     } else {
       serverImports.push(`import * as m${i} from '${importPath(entry.file)}';`);
       registered.push(`  ${key}: m${i},`);
@@ -67,6 +74,9 @@ export function buildSiteModuleRegistry(
     HEADER.trimEnd(),
     "import { registerSiteModules } from '@/lib/mdx/site-module-scope';",
     ...(needsStub ? ["import { unsupportedComponent } from '@/components/docusaurus/unsupported';"] : []),
+    ...(entries.some((e) => e.externalFrames && !e.unsupported && e.client)
+      ? ["import { withExternalFrameLinks } from '@/components/docusaurus/external-frame-links';"]
+      : []),
     ...(clientLines.length ? ["import * as client from './site-modules.client.generated';"] : []),
     ...serverImports,
     '',

@@ -69,6 +69,26 @@ export function isClientModule(file: string, code: string): boolean {
   return /from\s*['"](react|@docusaurus\/|@theme\/|@theme-original\/)|<[A-Za-z][\w.]*[\s/>]/.test(code);
 }
 
+/** The compatibility layer's stand-in for a site component's `<iframe>` (components/docusaurus/external-frame.tsx), which the importer writes. */
+export const EXTERNAL_FRAME_MODULE = '@/components/docusaurus/external-frame';
+
+/** Whether a module, or a site module it imports, renders the layer's `ExternalFrame` (an `<iframe>` of the site's code). */
+export function rendersExternalFrame(file: string, root = '.', seen = new Set<string>()): boolean {
+  if (seen.has(file) || !/\.(tsx|ts|jsx|js|mjs|cjs)$/.test(file)) return false;
+  seen.add(file);
+  const code = fs.readFileSync(path.join(root, file), 'utf8');
+  if (!code.includes(EXTERNAL_FRAME_MODULE) && !/from\s*['"](\.|@site\/)/.test(code)) return false;
+  return scanCodeSpecifiers(code).some((specifier) => {
+    if (specifier === EXTERNAL_FRAME_MODULE) return true;
+    const target = specifier.startsWith('@site/')
+      ? existingFile(specifier.slice('@site/'.length), root)
+      : specifier.startsWith('.')
+        ? existingFile(path.posix.join(path.posix.dirname(file), specifier), root)
+        : undefined;
+    return target !== undefined && rendersExternalFrame(target, root, seen);
+  });
+}
+
 /** The npm package a bare specifier names (`@scope/pkg/sub` → `@scope/pkg`). */
 export function packageOf(specifier: string): string {
   const parts = specifier.split('/');

@@ -130,6 +130,13 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       columns: z.array(footerColumnSchema).default([]),
       copyright: richTextSchema.optional(),
+      /**
+       * Docusaurus' `themeConfig.footer.style`: "dark" is its dark footer (a dark background and
+       * light text in both colour modes); without it, the site's own footer look.
+       */
+      style: z
+        .enum(['dark', 'light'], { message: 'is "dark" or "light" (Docusaurus\' themeConfig.footer.style)' })
+        .optional(),
     })
     .default({ columns: [] }),
   /** `newestPost`: the bar links the newest post, `content` a template with `<link>{title}</link>`. */

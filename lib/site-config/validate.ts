@@ -15,6 +15,7 @@ function lineOfParseError(text: string, error: unknown): number | undefined {
 const HINTS: Record<string, string> = {
   unrecognized_keys: 'remove the key, or check its spelling against lib/site-config/schema.ts',
   invalid_union: 'see lib/site-config/schema.ts for the shapes this field takes',
+  invalid_value: 'give one of the values named, or remove the field for its default',
 };
 
 /**

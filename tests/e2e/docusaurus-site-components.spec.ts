@@ -46,9 +46,10 @@ test("the chrome is the site's own: brand, navbar items, footer columns and copy
   await expect(footer.locator('.footer__title').first()).toHaveText('Learn');
   await expect(footer.locator('a.footer__link-item', { hasText: 'Forum' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText('Lantern 2.0 is out');
-  // Its Infima primary colour is the links' colour.
-  const colour = await footer.getByRole('link', { name: 'Guide' }).evaluate((a) => getComputedStyle(a).color);
-  expect(colour).toBe('rgb(154, 52, 18)');
+  // Its footer.style 'dark' is Docusaurus' dark footer (footer--dark), its links light on it.
+  await expect(footer).toHaveClass(/footer--dark/);
+  await expect(footer).toHaveCSS('background-color', 'rgb(48, 56, 70)');
+  await expect(footer.getByRole('link', { name: 'Guide' })).toHaveCSS('color', 'rgb(235, 237, 240)');
   // Its CSS fixes `.navbar` to the top (as kysely's does): the header still holds it, above the page, not over it.
   const headerBox = (await header.boundingBox())!;
   expect(headerBox.height).toBeGreaterThan(40);
@@ -84,6 +85,13 @@ test('its components render and run: CSS module, npm package, partial, sibling m
   await counter.click();
   await expect(article.getByRole('button', { name: 'Clicked 4 times' })).toBeVisible();
   await expect(article.locator('.lantern-browser')).toHaveText('in the browser');
+  // A component's frame of another site (as kysely's playground): no frame; the example's code, and a link
+  // that opens the same address in a new tab.
+  const live = article.getByRole('link', { name: 'Open play.lantern.example in a new tab' });
+  await expect(live).toHaveAttribute('href', /^https:\/\/play\.lantern\.example\/\?theme=(light|dark)#code=lantern/);
+  await expect(live).toHaveAttribute('target', '_blank');
+  await expect(article.locator('.lantern-live-code pre')).toBeVisible();
+  await expect(article.locator('iframe')).toHaveCount(0);
 });
 
 test("the site's magic comments mark their lines with its classes, in light and dark, and leave no comment", async ({

@@ -7,6 +7,7 @@ import { buildReplacePlan } from '@/lib/import/docusaurus-replace';
 import {
   buildSiteThemeCss,
   dependenciesOf,
+  frameIframes,
   planSiteFiles,
   rebaseOutsideImports,
 } from '@/lib/import/docusaurus-site-files';
@@ -67,12 +68,13 @@ describe('buildReplacePlan: docusaurus.config as content/site.json', () => {
     expect(plan.notes.some((n) => n.startsWith('src/pages/: 1 files not brought'))).toBe(true);
   });
 
-  it('brings footer columns, the copyright as HTML, the announcement, colour mode, languages, locales and blog options', () => {
+  it('brings footer columns, the copyright as HTML, the footer style, the announcement, colour mode, languages, locales and blog options', () => {
     expect(site.footer?.columns?.map((c) => [c.id, c.items.length])).toEqual([
       ['learn', 1],
       ['community', 1],
     ]);
     expect(site.footer?.copyright).toEqual({ html: 'Copyright © Lantern Authors<br/>Built with care' });
+    expect(site.footer?.style).toBe('dark');
     expect(site.announcementBar).toEqual({
       id: 'v2',
       content: { html: 'Lantern <b>2.0</b> is out' },
@@ -122,8 +124,32 @@ describe('buildReplacePlan: the site own files', () => {
     expect(text).toContain('@layer site-theme {');
     expect(text).toContain('--link: var(--ifm-color-primary);');
   });
+  it("makes a component's <iframe> the layer's ExternalFrame, and says so in one line", () => {
+    const live = plan.files.find((f) => f.path === 'src/components/LiveExample.tsx');
+    expect(String(live?.data)).toMatch(
+      /^import DocusaurusExternalFrame from '@\/components\/docusaurus\/external-frame';\nimport \{ useEffect/,
+    );
+    expect(String(live?.data)).toContain('<DocusaurusExternalFrame allow="clipboard-write"');
+    expect(String(live?.data)).not.toContain('<iframe');
+    expect(plan.fixes).toEqual([
+      expect.stringMatching(
+        /^src\/components\/LiveExample\.tsx: its <iframe> is the layer's ExternalFrame: a frame of another site shows a link/,
+      ),
+    ]);
+  });
   it("adds the npm packages the site's code imports, with its ranges, not React nor Docusaurus", () =>
     expect(plan.dependencies).toEqual({ ms: '2.1.3' }));
+});
+
+describe('frameIframes', () => {
+  it("rewrites JSX iframes only, after the file's directives", () => {
+    const code = "'use client';\nconst html = '<iframe src=x>';\nexport const A = () => <iframe src={u}></iframe>;\n";
+    expect(frameIframes('a.jsx', code)).toBe(
+      "'use client';\nimport DocusaurusExternalFrame from '@/components/docusaurus/external-frame';\nconst html = '<iframe src=x>';\nexport const A = () => <DocusaurusExternalFrame src={u}></DocusaurusExternalFrame>;\n",
+    );
+    expect(frameIframes('a.tsx', "const html = '<iframe src=x>';")).toBeUndefined();
+    expect(frameIframes('a.css', '<iframe>')).toBeUndefined();
+  });
 });
 
 describe('helpers', () => {

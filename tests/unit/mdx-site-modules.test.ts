@@ -85,6 +85,15 @@ describe('buildSiteModuleRegistry', () => {
         { file: 'x.tsx', key: 'x', names: ['default'], client: true, unsupported: 'x.tsx: why' },
       ]).server,
     ).toContain('"x": { "default": unsupportedComponent("x.tsx: why") }'));
+  it('follows each component of a module with external frames by their links, not its data', () => {
+    const { server } = buildSiteModuleRegistry([
+      { file: 'src/P.tsx', key: 'src/P', names: ['Playground', 'types'], client: true, externalFrames: true },
+    ]);
+    expect(server).toContain("import { withExternalFrameLinks } from '@/components/docusaurus/external-frame-links';");
+    expect(server).toContain(
+      '"src/P": { "Playground": withExternalFrameLinks(client.m0_Playground), "types": client.m0_types },',
+    );
+  });
   it('registers nothing for a site without modules', () =>
     expect(buildSiteModuleRegistry([]).server).toContain('registerSiteModules({});'));
 });

@@ -65,6 +65,14 @@ describe('parseSiteConfig', () => {
     expect(problemsOf({ ...minimal, url: 'docs' })[0]).toContain('content/site.json: url:');
   });
 
+  it("takes Docusaurus' footer style, and names the file and the fix for another value", () => {
+    expect(parse({ ...minimal, footer: { style: 'dark' } }).footer.style).toBe('dark');
+    expect(parse(minimal).footer.style).toBeUndefined();
+    expect(problemsOf({ ...minimal, footer: { style: 'black' } })[0]).toMatch(
+      /content\/site\.json: footer\.style: is "dark" or "light"[\s\S]*Hint: give one of the values named/,
+    );
+  });
+
   it('gives the line of a JSON syntax error', () => {
     expect(problemsOf(undefined, '{\n  "title": "x",\n}')[0]).toMatch(/content\/site\.json: line 3: is not valid JSON/);
   });
