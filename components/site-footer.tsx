@@ -39,7 +39,7 @@ export async function SiteFooter({ nav }: { nav: SiteNav }) {
     <footer
       className={dark ? cls('site-footer', 'footer footer--dark') : cls('site-footer', 'footer')}
       id={SITE_FOOTER_ID}
-      style={dark ? DARK_FOOTER_STYLE : undefined}
+      {...(dark && { style: DARK_FOOTER_STYLE })}
     >
       {nav.footer.length > 0 && (
         <div className={cls('footer-columns', 'footer__links')}>

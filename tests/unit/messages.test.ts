@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
-import siteEn from '@/messages/site-components/en.json';
-import siteEs from '@/messages/site-components/es.json';
+import siteEn from '@/components/docusaurus/messages/en.json';
+import siteEs from '@/components/docusaurus/messages/es.json';
 
 /** Every leaf key of a messages object, dotted (`blog.readingTime`). */
 function leafKeys(value: unknown, prefix = ''): string[] {
