@@ -48,7 +48,8 @@ export function getAuthorPage(
   id: string,
 ): (AuthorSummary & { routeKey: string; frame: BlogFrameData }) | undefined {
   const summary = buildAuthorSummaries(getContent(), locale).find((a) => a.author.id === id);
-  return summary && { ...summary, routeKey: authorRoute(id), frame: blogFrameOf(locale, authorRoute(id)) };
+  const routeKey = authorRoute(id);
+  return summary && { ...summary, routeKey, frame: blogFrameOf(locale, routeKey) };
 }
 
 /** What the tag index renders: every tag with its posts. */

@@ -15,9 +15,15 @@ export async function generateStaticParams({ params }: StaticParamsProps) {
   return blogListRouteParams(routeLocale(params));
 }
 
+/** The page number of the address (`/blog/page/2/` → 2), or undefined where it is not one. */
+function pageNumber(page: string): number | undefined {
+  const number = Number(page);
+  return Number.isInteger(number) && number >= 1 ? number : undefined;
+}
+
 function findPage(props: { locale: Parameters<typeof getBlogListPage>[0]; page: string }) {
-  const number = Number(props.page);
-  return Number.isInteger(number) && number >= 1 ? getBlogListPage(props.locale, number) : undefined;
+  const number = pageNumber(props.page);
+  return number === undefined ? undefined : getBlogListPage(props.locale, number);
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -36,7 +42,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function BlogListNumberedPage(props: Props) {
   const params = await enterRoute(props);
-  const data = findPage(params) && (await getBlogListPageData(params.locale, Number(params.page)));
+  const number = pageNumber(params.page);
+  const data = number === undefined ? undefined : await getBlogListPageData(params.locale, number);
   if (!data) notFound();
   return <BlogListView locale={params.locale} data={data} />;
 }
