@@ -4,6 +4,7 @@
  * (scripts/bench/budgets.ts). Builds generated content at 10x and 100x the docs, then the
  * real content, then measures the pages of the real export. Writes bench/results.json;
  * exits 1 when a budget is broken. Options: --scales=1,10,100 (x1 is always built, last);
+ * (--scales=100,1000 also checks x1000 against x100);
  * --only=versions builds the versions row alone (--rounds=N: N alternating rounds).
  */
 import fs from 'node:fs';

@@ -71,6 +71,20 @@ export function reportBuilds(builds: Record<string, MeasuredBuild>, x1: Measured
       x100.peakBytes <= BUDGETS.peakBytesX100,
     ]);
   }
+  const x1000 = builds.x1000;
+  if (x1000) {
+    checks.push([
+      `x1000 peak memory <= ${BUDGETS.peakBytesX1000 / MB / 1000} GB`,
+      x1000.peakBytes <= BUDGETS.peakBytesX1000,
+    ]);
+    // Against the x100 build of the same run: without one, there is nothing to compare with.
+    if (x100)
+      checks.push([
+        `x1000/x100 <= ${BUDGETS.buildRatioX1000}`,
+        x1000.seconds / x100.seconds <= BUDGETS.buildRatioX1000,
+      ]);
+    else console.log('x1000/x100: no x100 build in this run (--scales=100,1000 gives both)');
+  }
   const failures: string[] = [];
   for (const [label, ok] of checks) {
     console.log(`${ok ? 'ok  ' : 'OVER'} ${label}`);
