@@ -1,4 +1,4 @@
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildIdOfInputs } from './scripts/build-id.mjs';
 import { withContentReload } from './scripts/content-reload.mjs';
@@ -98,22 +98,28 @@ const nextConfig = {
 };
 
 /**
- * `next build` only: no source maps of the server code, and render workers that read none.
- * Nothing is published from them (the browser's are off in production anyway), the export
- * is the same byte for byte, and the compile is faster without them. Next starts its render
- * workers with `--enable-source-maps` (`enablePrerenderSourceMaps`), which then still read
- * Next's own maps as each module loads. A
- * failed prerender shows compiled positions; `npm run dev` keeps its maps.
+ * What differs by phase.
+ * - `next build`: no source maps of the server code, and render workers that read none.
+ *   Nothing is published from them (the browser's are off in production anyway), the export
+ *   is the same byte for byte, and the compile is faster without them. Next starts its render
+ *   workers with `--enable-source-maps` (`enablePrerenderSourceMaps`), which then still read
+ *   Next's own maps as each module loads. A failed prerender shows compiled positions; `npm
+ *   run dev` keeps its maps.
+ * - `next dev`: `route.dev.ts` handlers serve the files the build writes itself beside the
+ *   pages (feeds, sidebars, KaTeX's stylesheet, sitemap: lib/site-files.ts). As route
+ *   handlers of `next build`, each was an entry of its compile and page-data steps.
  */
-const withoutServerSourceMapsInBuild = (config) => (phase) =>
-  phase === PHASE_PRODUCTION_BUILD
-    ? {
-        ...config,
-        enablePrerenderSourceMaps: false,
-        experimental: { ...config.experimental, turbopackSourceMaps: false, turbopackInputSourceMaps: false },
-      }
-    : config;
+const byPhase = (config) => (phase) => {
+  if (phase === PHASE_PRODUCTION_BUILD)
+    return {
+      ...config,
+      enablePrerenderSourceMaps: false,
+      experimental: { ...config.experimental, turbopackSourceMaps: false, turbopackInputSourceMaps: false },
+    };
+  if (phase === PHASE_DEVELOPMENT_SERVER) return { ...config, pageExtensions: ['tsx', 'ts', 'dev.ts'] };
+  return config;
+};
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n-request.ts');
 // `next dev` only: a page reloads itself when a file of content/ changes (scripts/content-reload.mjs).
-export default withContentReload(withoutServerSourceMapsInBuild(withNextIntl(nextConfig)));
+export default withContentReload(byPhase(withNextIntl(nextConfig)));

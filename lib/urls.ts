@@ -187,7 +187,7 @@ export function blogPageRoute(page: number): string {
   return page <= 1 ? BLOG_ROUTES.list : `${BLOG_ROUTES.list}/page/${page}`;
 }
 
-/** The blog's feed files, by format (written by the route handlers of app/[locale]/blog). */
+/** The blog's feed files, by format (written by the build, lib/site-files.ts). */
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 export type FeedFormat = keyof typeof FEED_FILES;
 /** The media type each feed format is announced with. */
@@ -286,13 +286,16 @@ export function isAssetHref(href: string, basePath: string = BASE_PATH): boolean
   return href.startsWith(withBasePath(`${ASSETS_PATH}/`, basePath));
 }
 
-/** Site path of the sitemap (app/sitemap.ts). */
+/** Site path of the sitemap (lib/site-files.ts). */
 export const SITEMAP_PATH = '/sitemap.xml';
+
+/** Site path of robots.txt. */
+export const ROBOTS_PATH = '/robots.txt';
 
 /** Site path of the llms.txt index of the Markdown twins. */
 export const LLMS_TXT_PATH = '/llms.txt';
 
-/** Route key of a locale's sidebar data file (app/[locale]/docs/sidebar.json). */
+/** Route key of a locale's sidebar data file (lib/site-files.ts). */
 export const DOCS_SIDEBAR_DATA_ROUTE = '/docs/sidebar.json';
 
 /**

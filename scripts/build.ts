@@ -11,8 +11,11 @@
  * 3. the precompile makes the Markdown twin of each body it compiles from the same parse;
  *    once the content is checked, and while Next still runs, the others (bodies an earlier
  *    build compiled) go into the build cache (this process would be idle);
- * 4. the post-build steps (scripts/post-build.ts), or with `--csp-only` the export's shape and the policy alone
- *    (the `valid` fixture's export, which needs neither twins, images nor search).
+ * 4. meanwhile too, the files beside the pages (feeds, sidebars, KaTeX's stylesheet, sitemap:
+ *    lib/site-files.ts) are made, to be written once Next has exported the pages;
+ * 5. the post-build steps (scripts/post-build.ts), or with `--csp-only` the export's shape,
+ *    its files and the policy alone (the `valid` fixture's export, which needs neither twins,
+ *    images nor search).
  *
  * When no compiled input changed since the last build in the same output folder (an author
  * edited content only), `next build` reuses that compile and only prerenders
@@ -138,18 +141,25 @@ async function main(): Promise<number> {
     return 1;
   }
   // (`steps` failed only if `precompiled` did: said for the type checker.)
-  const messages =
-    'failure' in steps || cspOnly ? undefined : await cacheTwinsMeanwhile(precompiled.content, steps.messages);
+  if ('failure' in steps) return 1;
+  // The content the precompile step read and checked: not read again.
+  const { content } = precompiled;
+  // Made while Next runs (this process is idle), written once its export is there.
+  const siteFiles = (await import('../lib/site-files')).buildSiteFiles(content, steps.messages);
+  // Awaited below; a failure meanwhile must not count as unhandled.
+  siteFiles.catch(() => undefined);
+  const messages = cspOnly ? undefined : await cacheTwinsMeanwhile(content, steps.messages);
   const code = await exited;
   if (code !== 0) return code;
   if (!reuseCompile) fs.writeFileSync(mark, buildId);
   versionPages.applyVersionPages(versionPlan, outDir);
+  const postBuild = await import('./post-build');
+  postBuild.shapeExport(outDir, content);
+  await postBuild.writeSiteFiles(outDir, content, siteFiles);
   if (messages) {
-    // The content the precompile step read and checked: not read again.
-    await (await import('./post-build')).runPostBuild(outDir, precompiled.content, messages, versionPlan);
+    await postBuild.runPostBuild(outDir, content, messages, versionPlan);
   } else {
     const { applyCspToExport, reportExportProblems } = await import('./apply-csp');
-    (await import('./post-build')).shapeExport(outDir, precompiled.content);
     reportExportProblems(applyCspToExport(outDir));
   }
   return 0;

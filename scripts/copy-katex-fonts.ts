@@ -1,6 +1,6 @@
 /**
  * Copies KaTeX's woff2 fonts into public/katex/fonts/ (ignored by git), beside the
- * stylesheet app/katex/katex.css/route.ts writes: math is set in KaTeX's fonts served by
+ * stylesheet lib/site-files.ts writes: math is set in KaTeX's fonts served by
  * the site itself, never fetched from another origin. Run before `next dev`, and by
  * `npm run build` (scripts/build.ts) once `next build` has started: Next copies public/
  * at the end of its export.

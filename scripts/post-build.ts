@@ -10,18 +10,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentSet } from '../lib/content';
-import { siteFeedFormats } from '../lib/blog/feed-links';
+import { describeSkippedDrafts } from '../lib/blog/drafts';
 import { LOCALES } from '../lib/i18n';
 import { NOTHING_TO_LIST_SEGMENT } from '../lib/placeholder-param';
-import {
-  BLOG_ROUTES,
-  FEED_FILES,
-  HOME_ROUTE,
-  blogRoutesAt,
-  feedPath,
-  localizeFilePath,
-  type FeedFormat,
-} from '../lib/urls';
+import type { SiteFile } from '../lib/site-files';
+import { BLOG_ROUTES, HOME_ROUTE, blogRoutesAt, localizeFilePath } from '../lib/urls';
 import { applyCspToExport, reportExportProblems } from './apply-csp';
 import { isVersionedSite } from '../lib/docs/versions';
 import { hasBlog } from '../lib/routes';
@@ -31,6 +24,7 @@ import type { VersionPages } from './version-pages';
 import { placeFinishedVersionPages, storeFinishedVersionPages } from './version-pages-kept';
 import { threadsStarted } from './threads';
 import { drawOpenGraphImages, writeMarkdownTwins } from './write-build-extras';
+import { writeFileMakingFolders } from './write-file';
 import { loadAllMessages, type AllMessages } from './write-twins';
 
 /**
@@ -46,48 +40,24 @@ export function removePlaceholderPages(outDir: string): void {
 }
 
 /**
- * Removes the feed files of the formats the site does not build (`blog.feedOptions.type`):
- * their route handlers exist in every build, the links to them only for the chosen formats.
- */
-export function removeUnbuiltFeeds(outDir: string, formats: readonly FeedFormat[] = siteFeedFormats()): void {
-  for (const format of Object.keys(FEED_FILES) as FeedFormat[]) {
-    if (formats.includes(format)) continue;
-    for (const locale of LOCALES) fs.rmSync(path.join(outDir, feedPath(format, locale)), { force: true });
-  }
-}
-
-/**
  * With the blog at another base (site.json `routes.blog`), what the fixed routes of
- * app/[locale]/blog wrote: its feeds move to the blog's base, its pages go (the catch-all
- * wrote them at the base).
+ * app/[locale]/blog wrote goes: the catch-all wrote the blog's pages at the base.
  */
-export function moveBlogFolder(outDir: string): void {
-  const fixed = blogRoutesAt('blog').list;
-  if (BLOG_ROUTES.list === fixed) return;
-  for (const locale of LOCALES) {
-    const folder = path.join(outDir, localizeFilePath(fixed, locale));
-    if (!fs.existsSync(folder)) continue;
-    for (const format of Object.keys(FEED_FILES) as FeedFormat[]) {
-      const from = path.join(folder, FEED_FILES[format]);
-      const to = path.join(outDir, feedPath(format, locale));
-      if (!fs.existsSync(from)) continue;
-      fs.mkdirSync(path.dirname(to), { recursive: true });
-      fs.renameSync(from, to);
-    }
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
+export function removeFixedBlogFolder(outDir: string): void {
+  if (BLOG_ROUTES.list === blogRoutesAt('blog').list) return;
+  for (const locale of LOCALES)
+    fs.rmSync(path.join(outDir, localizeFilePath(blogRoutesAt('blog').list, locale)), { recursive: true, force: true });
 }
 
 /**
  * Removes what the blog's routes wrote for a site without posts (lib/routes.ts `hasBlog`):
- * its empty list, archive, tag and author pages and its feeds, as a Docusaurus site with
- * `blog: false` has none.
+ * its empty list, archive, tag and author pages, as a Docusaurus site with `blog: false`
+ * has none (nor feeds: lib/site-files.ts writes none).
  */
 export function removeEmptyBlog(outDir: string): void {
   // A blog at the site's root shares its folder with the home page: only its own routes go there.
   const { list, ...indexes } = BLOG_ROUTES;
-  const atRoot = list === HOME_ROUTE;
-  const routes = atRoot ? [...Object.values(indexes), ...Object.values(FEED_FILES).map((file) => `/${file}`)] : [list];
+  const routes = list === HOME_ROUTE ? Object.values(indexes) : [list];
   for (const locale of LOCALES)
     for (const route of routes)
       fs.rmSync(path.join(outDir, localizeFilePath(route, locale)), { recursive: true, force: true });
@@ -96,14 +66,23 @@ export function removeEmptyBlog(outDir: string): void {
 /**
  * What makes the export's addresses those of the site, run by every build (`--csp-only`
  * too): no placeholder pages, the blog's pages at its own base only (a site whose blog is at
- * `/posts` has nothing at `/blog/`, as in Docusaurus), and only the feeds it builds, none
- * without a blog.
+ * `/posts` has nothing at `/blog/`, as in Docusaurus), none without a blog.
  */
 export function shapeExport(outDir: string, content: ContentSet): void {
   removePlaceholderPages(outDir);
-  moveBlogFolder(outDir);
-  removeUnbuiltFeeds(outDir);
+  removeFixedBlogFolder(outDir);
   if (!hasBlog(content)) removeEmptyBlog(outDir);
+}
+
+/**
+ * Writes the files beside the pages (lib/site-files.ts: feeds, docs sidebars, the KaTeX
+ * stylesheet, sitemap.xml, robots.txt), made while Next ran: its export empties `outDir` first.
+ */
+export async function writeSiteFiles(outDir: string, content: ContentSet, files: Promise<SiteFile[]>): Promise<void> {
+  const written = await files;
+  for (const file of written) writeFileMakingFolders(path.join(outDir, file.path), file.body);
+  console.log(describeSkippedDrafts(content.drafts));
+  console.log(`Wrote ${written.length} files beside the pages: ${written.map((f) => f.path).join(', ')}.`);
 }
 
 /**
@@ -120,7 +99,7 @@ export function searchIndexVersions(content: ContentSet, versionPlan: readonly V
 }
 
 /**
- * Runs the steps on the export in `outDir`, printing a line for each; `content` as the
+ * Runs the steps on the export in `outDir` (shaped, its files beside the pages written), printing a line for each; `content` as the
  * precompile step read it, `versionPlan` the cut versions whose pages the build cache keeps.
  */
 export async function runPostBuild(
@@ -131,7 +110,6 @@ export async function runPostBuild(
 ): Promise<void> {
   const started = Date.now();
   messages ??= await loadAllMessages();
-  shapeExport(outDir, content);
   // Reads the HTML synchronously before its first await, so before apply-csp rewrites it.
   const drawing = drawOpenGraphImages(outDir, messages, versionPlan);
   // Awaited below; a failure meanwhile must not count as unhandled.

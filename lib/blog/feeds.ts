@@ -1,8 +1,7 @@
 /**
  * The blog's feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), built with the `feed` package.
  * Pure: `buildFeed` turns the feed model (lib/blog/feed-model.ts) into a Feed object,
- * `serializeFeed` writes one format; the feed route handlers (app/_views/blog-feed.ts)
- * only gather the model and call them.
+ * `serializeFeed` writes one format; lib/site-files.ts gathers the model and calls them.
  */
 import { Feed } from 'feed';
 import { ContentError, ContentValidationError } from '../content/errors';

@@ -20,7 +20,7 @@ import type { TocEntry } from './rehype-toc';
 
 /**
  * What the build cache keeps of a compile: the component's code, its TOC, its warnings and
- * the inline styles of its math (for the KaTeX stylesheet, app/katex/katex.css/route.ts).
+ * the inline styles of its math (for the KaTeX stylesheet, lib/site-files.ts).
  */
 export interface CachedCompile {
   code: string;

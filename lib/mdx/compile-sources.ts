@@ -55,7 +55,7 @@ function sourceOf(entry: MdxSourceFile): MdxSourceFile {
   };
 }
 
-/** Every post a feed holds, whose HTML the feed routes make (lib/mdx/html.ts): the listed posts. */
+/** Every post a feed holds, whose HTML the feeds hold (lib/mdx/html.ts): the listed posts. */
 export function listFeedSources(content: ContentSet): MdxSourceFile[] {
   return LOCALES.flatMap((locale) => content.posts[locale].map(sourceOf));
 }

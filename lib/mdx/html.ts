@@ -2,8 +2,8 @@
  * A post as a string of HTML, for feed readers: the same remark and rehype plugins as
  * the site's pages (plugins.ts), then the MDX nodes that HTML has no word for (JSX
  * elements, `{expressions}`, imports) become plain elements or nothing, and every
- * `href` / `src` becomes absolute. React's renderer cannot run here: route handlers are
- * React Server Components, where `react-dom/server` throws.
+ * `href` / `src` becomes absolute. React's renderer is not used: the feeds were made by route
+ * handlers, React Server Components where `react-dom/server` throws, and hast is enough.
  */
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';

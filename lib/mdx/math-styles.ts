@@ -2,7 +2,7 @@
  * KaTeX positions every glyph with `style="…"` attributes, which the site's
  * Content-Security-Policy forbids (no 'unsafe-inline', lib/security/csp.ts). Each distinct
  * declaration list becomes a class named after its hash (`m-1a2b3c4d`), and
- * the KaTeX stylesheet (app/katex/katex.css/route.ts) carries one `!important` rule per
+ * the KaTeX stylesheet (lib/site-files.ts) carries one `!important` rule per
  * class, so the rules win over KaTeX's own as the inline styles did. One stylesheet for the
  * whole site, not a `<style>` per page: a page's policy lists only its own hashes, so a
  * client navigation to a page with math would have its inline styles blocked.

@@ -11,7 +11,7 @@ import { ContentError } from '../content/errors';
 import { withBasePath } from '../urls';
 import { replaceMathStyles } from './math-styles';
 
-/** Site path of the KaTeX stylesheet (app/katex/katex.css/route.ts); its fonts are under `/katex/fonts/`. */
+/** Site path of the KaTeX stylesheet (lib/site-files.ts); its fonts are under `/katex/fonts/`. */
 export const MATH_STYLESHEET_PATH = '/katex/katex.css';
 
 declare module 'vfile' {

@@ -163,6 +163,18 @@ describe('npm run dev', () => {
     ).toBe(true);
   });
 
+  it('serves the files pages link to or fetch, which the build writes itself: sidebars, KaTeX stylesheet, feeds', async () => {
+    const get = async (path: string) => {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(200);
+      return response.text();
+    };
+    expect(Object.keys(JSON.parse(await get('/en/docs/sidebar.json')))).toContain('current');
+    expect(await get('/docs/sidebar.json')).toContain('"path":"/docs/');
+    expect(await get('/katex/katex.css')).toContain('.katex');
+    expect(await get('/en/blog/rss.xml')).toContain('<title>Vigía Blog</title>');
+  }, 120_000);
+
   it('shows a content error in the page with its file and field, and the page again once a save fixes it', async () => {
     const problem = 'content/es/docs/intro.mdx: tags: "nope" is not a tag';
     await saveAndSee(

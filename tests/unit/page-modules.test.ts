@@ -77,10 +77,17 @@ async function packagesLoadedBy(entries: string[]): Promise<Map<string, Set<stri
 }
 
 describe("app/'s modules, as Next's render workers load them", () => {
+  it('hold no route handler or metadata route for `next build`: the build writes those files (lib/site-files.ts)', () => {
+    // Each was an entry of Next's compile and page-data steps; `route.dev.ts` serves `next dev` alone.
+    const fileRoutes = routeModules().filter((file) => /(^|\/)(route|sitemap|robots|manifest)\.tsx?$/.test(file));
+    expect(fileRoutes).toEqual([]);
+    expect(fs.existsSync('app/[locale]/blog/rss.xml/route.dev.ts')).toBe(true);
+  });
+
   it('load neither the MDX compiler nor what only a compile runs (Shiki, KaTeX, Mermaid)', async () => {
     const entries = routeModules();
     expect(entries).toEqual(
-      expect.arrayContaining(['app/[locale]/docs/[[...slug]]/page.tsx', 'app/[locale]/blog/rss.xml/route.ts']),
+      expect.arrayContaining(['app/[locale]/docs/[[...slug]]/page.tsx', 'app/[locale]/blog/page.tsx']),
     );
     const loaded = await packagesLoadedBy(entries);
     const found = [...loaded].flatMap(([entry, packages]) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPageMetadata } from '@/lib/metadata';
 import { descriptionFromBody, truncateAtWord } from '@/lib/seo/description';
 import { buildLlmsSections, buildLlmsTxt, type MarkdownTwinEntry } from '@/lib/seo/llms-txt';
-import { buildRobots, buildSitemapEntries } from '@/lib/seo/sitemap';
+import { buildSitemapEntries, robotsTxt, sitemapXml } from '@/lib/seo/sitemap';
 import { markdownPath, ogImagePath } from '@/lib/urls';
 
 describe('markdownPath', () => {
@@ -31,7 +31,7 @@ describe('buildSitemapEntries', () => {
     ]);
   });
   it('names es, en and x-default (the default locale) on every entry', () => {
-    expect(entries[3]!.alternates?.languages).toEqual({
+    expect(entries[3]!.languages).toEqual({
       es: 'https://docs.vigia.example/docs/intro/',
       en: 'https://docs.vigia.example/en/docs/intro/',
       'x-default': 'https://docs.vigia.example/docs/intro/',
@@ -39,12 +39,20 @@ describe('buildSitemapEntries', () => {
   });
 });
 
-describe('buildRobots', () => {
+describe('sitemapXml', () => {
+  it('writes each page with its translations as xhtml:link, its addresses escaped', () => {
+    const xml = sitemapXml([
+      { url: 'https://docs.vigia.example/en/a&b/', languages: { en: 'https://docs.vigia.example/en/a&b/' } },
+    ]);
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n<url>\n<loc>https://docs.vigia.example/en/a&amp;b/</loc>\n<xhtml:link rel="alternate" hreflang="en" href="https://docs.vigia.example/en/a&amp;b/" />\n</url>\n</urlset>\n',
+    );
+  });
+});
+
+describe('robotsTxt', () => {
   it('allows everything and names the sitemap by its absolute URL', () => {
-    expect(buildRobots()).toEqual({
-      rules: [{ userAgent: '*', allow: '/' }],
-      sitemap: 'https://docs.vigia.example/sitemap.xml',
-    });
+    expect(robotsTxt()).toBe('User-Agent: *\nAllow: /\n\nSitemap: https://docs.vigia.example/sitemap.xml\n');
   });
 });
 

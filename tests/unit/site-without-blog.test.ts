@@ -7,7 +7,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContentSet } from '@/lib/content/build';
 import { buildRouteKeys, hasBlog } from '@/lib/routes';
+import { buildSiteFiles } from '@/lib/site-files';
 import { shapeExport } from '../../scripts/post-build';
+import { loadAllMessages } from '../../scripts/write-twins';
 import { doc, sourcesOf } from './memory-content';
 import { tempFolders, writeFiles } from './temp-files';
 
@@ -29,9 +31,10 @@ const withPost = () =>
 /** What the export's blog routes write in both locales, beside a doc. */
 const EXPORT = Object.fromEntries(
   ['', 'en/'].flatMap((prefix) =>
-    ['blog/index.html', 'blog/archive/index.html', 'blog/tags/index.html', 'blog/rss.xml', 'docs/a/index.html'].map(
-      (file) => [`${prefix}${file}`, ''],
-    ),
+    ['blog/index.html', 'blog/archive/index.html', 'blog/tags/index.html', 'docs/a/index.html'].map((file) => [
+      `${prefix}${file}`,
+      '',
+    ]),
   ),
 );
 const filesOf = (dir: string) =>
@@ -56,5 +59,13 @@ describe('a site without posts', () => {
     const kept = writeFiles(temp.make(), EXPORT);
     shapeExport(kept, withPost());
     expect(filesOf(kept)).toHaveLength(Object.keys(EXPORT).length);
+  });
+
+  it('has no feeds among the files beside its pages', async () => {
+    const messages = await loadAllMessages();
+    const paths = (await buildSiteFiles(withoutPosts(), messages)).map((f) => f.path);
+    expect(paths.filter((p) => /blog/.test(p))).toEqual([]);
+    expect(paths).toContain('/sitemap.xml');
+    expect((await buildSiteFiles(withPost(), messages)).map((f) => f.path)).toContain('/en/blog/rss.xml');
   });
 });

@@ -1,2 +1,0 @@
-export const dynamic = 'force-static';
-export { GET } from '../../../[locale]/blog/rss.xml/route';

@@ -1,0 +1,6 @@
+import { mathStylesheetRoute } from '@/app/_views/site-file-routes';
+
+// Served by `next dev` only; the build writes the file (lib/site-files.ts).
+export const GET = mathStylesheetRoute;
+// Segment config must be written in the route file itself to be read.
+export const dynamic = 'force-static';
