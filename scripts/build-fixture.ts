@@ -28,6 +28,9 @@ const env = {
   ...inherited,
   CONTENT_DIR: 'tests/fixtures/content/valid',
   NEXT_TELEMETRY_DISABLED: '1',
+  // Its sidebar's top level (three entries) cut after two, as a long one is past 100: the
+  // cut sidebar's spec (tests/e2e/docs-sidebar-cut.spec.ts) reads it.
+  VIGIA_SIDEBAR_TOP_LEVEL: '2',
   // `node scripts/run-bundled.mjs scripts/build-fixture.ts` without npm finds the project's tools too.
   PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
 };

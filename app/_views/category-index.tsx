@@ -14,11 +14,12 @@ export async function CategoryIndexView({
   locale,
   model,
   sidebarBranch,
+  sidebarWindow,
   nav,
   searchAttributes,
 }: CategoryIndexData & { locale: Locale }) {
   const { page } = model;
-  const sidebar = await buildDocsSidebar(locale, sidebarBranch, page.key, true, model.sidebarKey);
+  const sidebar = await buildDocsSidebar(locale, sidebarBranch, page.key, true, model.sidebarKey, sidebarWindow);
   return docsFrame({
     locale,
     model,

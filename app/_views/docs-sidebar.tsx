@@ -6,7 +6,7 @@
 import { getTranslations } from 'next-intl/server';
 import { deferToEndOfPayload } from '@/components/docs/defer-to-end-of-payload';
 import { SidebarTree } from '@/components/docs/sidebar-tree';
-import type { SidebarBranch } from '@/lib/docs/sidebar-split';
+import type { SidebarBranch, SidebarWindow } from '@/lib/docs/sidebar-split';
 import type { Locale } from '@/lib/i18n';
 
 /**
@@ -19,13 +19,22 @@ export async function buildDocsSidebar(
   activeId: string,
   hasCategoryPages: boolean,
   sidebarKey: string,
+  window?: SidebarWindow,
 ) {
   const t = await getTranslations({ locale, namespace: 'docs' });
   const deferred = deferToEndOfPayload(branch);
   // Only then: a prop the tree does not need would cost every doc page's data its bytes.
   const toggle = hasCategoryPages ? { toggleLabel: t.raw('categoryToggle') as string } : {};
+  const stretch = window ? { window } : {};
   // The panel's copy is a second landmark with a name of its own (the docs layout's texts).
   return (variant: 'page' | 'panel') => (
-    <SidebarTree sidebarKey={sidebarKey} branch={deferred} activeId={activeId} variant={variant} {...toggle} />
+    <SidebarTree
+      sidebarKey={sidebarKey}
+      branch={deferred}
+      activeId={activeId}
+      variant={variant}
+      {...toggle}
+      {...stretch}
+    />
   );
 }

@@ -10,11 +10,20 @@ import type { SidebarEntry } from '@/lib/docs/sidebar-entries';
 /** A promise, so that React writes the data at the end of the payload (see deferToEndOfPayload). */
 const SidebarTopLevels = createContext<Promise<Record<string, SidebarEntry[]>> | undefined>(undefined);
 
-/** What every sidebar of a locale says and loads: its landmark names (in the page, in the mobile panel) and `sidebar.json`'s address. */
+/**
+ * What every sidebar of a locale says and loads: its landmark names (in the page, in the
+ * mobile panel), `sidebar.json`'s address, and, when a top level is cut, how the stretches
+ * left out read (`{count}` for their size) and how many entries of each cut one were left out.
+ */
 export interface SidebarTexts {
   pageLabel: string;
   panelLabel: string;
   dataUrl: string;
+  cut?: {
+    hidden: Record<string, number>;
+    more: { one: string; other: string };
+    showMore: { one: string; other: string };
+  };
 }
 const SidebarTextsContext = createContext<SidebarTexts>({ pageLabel: '', panelLabel: '', dataUrl: '' });
 

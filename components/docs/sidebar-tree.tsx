@@ -17,8 +17,14 @@ import {
   findCategoryItems,
   type SidebarEntry,
 } from '@/lib/docs/sidebar-entries';
-import { joinSidebar, type SidebarBranch } from '@/lib/docs/sidebar-split';
-import { useSidebarTexts, useSidebarTopLevel } from './sidebar-data';
+import {
+  joinSidebar,
+  topLevelRows,
+  type SidebarBranch,
+  type SidebarRow,
+  type SidebarWindow,
+} from '@/lib/docs/sidebar-split';
+import { useSidebarTexts, useSidebarTopLevel, type SidebarTexts } from './sidebar-data';
 import { getLoadedSidebar, loadSidebar, readSidebarState, writeSidebarState } from './sidebar-state';
 
 interface TreeContext {
@@ -29,14 +35,32 @@ interface TreeContext {
   toggle: (entry: Extract<SidebarEntry, { type: 'category' }>) => void;
   /** The toggle button's name beside a category's page link, `{label}` for the category's label. */
   toggleLabel?: string;
+  /** A cut top level's texts, and what loads the whole of it (from the gap at an index). */
+  cut?: { texts: NonNullable<SidebarTexts['cut']>; reveal: (from: number) => void };
 }
 
-function SidebarItems({ entries, ctx }: { entries: SidebarEntry[]; ctx: TreeContext }) {
+/** A stretch of a cut top level the page does not hold: its size, and once hydrated a button that loads the whole top level. */
+function SidebarGap({ count, from, ctx }: { count: number; from: number; ctx: TreeContext }) {
+  if (!ctx.cut) return null;
+  const pick = (forms: { one: string; other: string }) =>
+    (count === 1 ? forms.one : forms.other).replace('{count}', String(count));
+  return ctx.enhanced ? (
+    <button type="button" className="sidebar-gap" onClick={() => ctx.cut!.reveal(from)}>
+      {pick(ctx.cut.texts.showMore)}
+    </button>
+  ) : (
+    <span className="sidebar-gap">{pick(ctx.cut.texts.more)}</span>
+  );
+}
+
+function SidebarItems({ entries, ctx }: { entries: readonly SidebarRow[]; ctx: TreeContext }) {
   return (
     <ul>
-      {entries.map((entry) => (
-        <li key={entry.id} className={entry.className}>
-          {entry.type === 'doc' ? (
+      {entries.map((entry, index) => (
+        <li key={entry.id} className={entry.type === 'gap' ? undefined : entry.className}>
+          {entry.type === 'gap' ? (
+            <SidebarGap count={entry.count} from={index} ctx={ctx} />
+          ) : entry.type === 'doc' ? (
             <SiteLink href={entry.path} aria-current={entry.id === ctx.activeId ? 'page' : undefined}>
               {entry.label}
             </SiteLink>
@@ -113,7 +137,9 @@ function SidebarCategory({ entry, ctx }: { entry: Extract<SidebarEntry, { type: 
  * list of every category. The tree is the top level of
  * sidebar `sidebarKey`, which the docs layout holds (components/docs/sidebar-data.tsx), with
  * the page's `branch`; a promise, so that React writes it at the end of the page's payload
- * (see deferToEndOfPayload).
+ * (see deferToEndOfPayload). A cut top level (lib/docs/sidebar-split.ts) shows a gap for
+ * each stretch neither holds, the page's `window` between them; a gap's button loads the
+ * whole top level and moves the focus to its first entry there.
  */
 export function SidebarTree(props: {
   sidebarKey: string;
@@ -121,18 +147,26 @@ export function SidebarTree(props: {
   activeId: string;
   variant: 'page' | 'panel';
   toggleLabel?: string;
+  window?: SidebarWindow;
 }) {
   const { activeId, variant, toggleLabel } = props;
   // The names and the address are the docs layout's, the same for every page of the locale.
-  const { dataUrl, pageLabel, panelLabel } = useSidebarTexts();
+  const { dataUrl, pageLabel, panelLabel, cut: cutTexts } = useSidebarTexts();
   const topLevel = useSidebarTopLevel(props.sidebarKey);
   const branch = use(props.branch);
-  // The same array across renders: the effects below read it once.
-  const entries = useMemo(() => joinSidebar(topLevel ?? [], branch), [topLevel, branch]);
+  const hidden = cutTexts?.hidden[props.sidebarKey] ?? 0;
+  // The same arrays across renders: the effects below read them once.
+  const rows = useMemo(
+    () => joinSidebar(topLevelRows(topLevel ?? [], hidden, props.window), branch),
+    [topLevel, hidden, props.window, branch],
+  );
+  const entries = useMemo(() => rows.filter((row): row is SidebarEntry => row.type !== 'gap'), [rows]);
   const [enhanced, setEnhanced] = useState(false);
   const [restoring, setRestoring] = useState(true);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(buildOpenCategoryIds(entries, activeId)));
   const [full, setFull] = useState<SidebarEntry[] | undefined>(undefined);
+  // The index of the gap whose button loaded the whole top level: its first entry takes the focus.
+  const [revealedFrom, setRevealedFrom] = useState<number | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
   const pendingScroll = useRef<number | undefined>(undefined);
   const scrollFrame = useRef(0);
@@ -195,6 +229,25 @@ export function SidebarTree(props: {
     );
   };
 
+  const reveal = (from: number) =>
+    loadSidebar(dataUrl, props.sidebarKey).then(
+      (tree) => {
+        setFull(tree);
+        setRevealedFrom(from);
+      },
+      () => undefined,
+    );
+
+  useEffect(() => {
+    if (revealedFrom === undefined) return;
+    navRef.current
+      ?.querySelector<HTMLElement>(`:scope > ul > li:nth-child(${revealedFrom + 1}) :is(a, button)`)
+      ?.focus();
+  }, [revealedFrom]);
+
+  const shown: readonly SidebarRow[] = revealedFrom !== undefined && full ? full : rows;
+  const cut = cutTexts && hidden > 0 ? { texts: cutTexts, reveal } : undefined;
+
   if (variant === 'panel' && !enhanced) return null;
   return (
     <nav
@@ -204,7 +257,7 @@ export function SidebarTree(props: {
       data-restoring={enhanced && !restoring ? undefined : ''}
       onScroll={onScroll}
     >
-      <SidebarItems entries={entries} ctx={{ activeId, enhanced, expanded, itemsOf, toggle, toggleLabel }} />
+      <SidebarItems entries={shown} ctx={{ activeId, enhanced, expanded, itemsOf, toggle, toggleLabel, cut }} />
     </nav>
   );
 }

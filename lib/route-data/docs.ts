@@ -11,7 +11,8 @@ import { formatLastUpdated, lastUpdatedDay } from '../docs/git-dates';
 import { readLastUpdated } from '../docs/last-updated';
 import { buildCategoryPageModel, buildDocPageModel, type CategoryPageModel, type DocPageModel } from '../docs/page';
 import { buildDocTagLinks, findDocTagPage, type DocTagLink, type DocTagPage } from '../docs/tags';
-import { sidebarBranch, type SidebarBranch } from '../docs/sidebar-split';
+import { sidebarBranch, sidebarWindow, type SidebarBranch, type SidebarWindow } from '../docs/sidebar-split';
+import { topLevelLimit } from '../docs/sidebar-layout';
 import { reusedVersionNames } from '../docs/version-pages';
 import { isVersionedSite } from '../docs/versions';
 import { fixedRouteParams } from '../content-routes';
@@ -42,6 +43,8 @@ export interface DocPageData {
   hasCategoryPages: boolean;
   /** The sidebar's items below its top level (the docs layout holds the top level). */
   sidebarBranch: SidebarBranch;
+  /** The doc's stretch of a cut top level, when the docs layout's entries do not hold it. */
+  sidebarWindow?: SidebarWindow;
   docCards?: DocCard[];
   /** Present when the doc has tags. */
   tagLinks?: DocTagLink[];
@@ -60,6 +63,8 @@ export interface CategoryIndexData {
   model: CategoryPageModel;
   /** The sidebar's items below its top level (the docs layout holds the top level). */
   sidebarBranch: SidebarBranch;
+  /** The page's stretch of a cut top level, when the docs layout's entries do not hold it. */
+  sidebarWindow?: SidebarWindow;
   nav: SiteNav;
   /** The search index's version attributes of the article. */
   searchAttributes: Record<string, string>;
@@ -200,6 +205,7 @@ async function getCategoryIndexData(locale: Locale, model: CategoryPageModel): P
     kind: 'category-index',
     model,
     sidebarBranch: sidebarBranch(model.sidebar),
+    sidebarWindow: sidebarWindow(model.sidebar, model.page.key, topLevelLimit()),
     nav: buildSiteNav(locale, model.routeKey, model.version.links),
     searchAttributes: searchVersionAttributes(model.version, badge),
   };
@@ -222,6 +228,7 @@ async function getDocPageData(content: ContentSet, locale: Locale, model: DocPag
     bodyLang: doc.translation?.status === 'missing' ? doc.translation.sourceLocale : undefined,
     hasCategoryPages: categoryIndexRouteKeys(versionContent).length > 0,
     sidebarBranch: sidebarBranch(model.sidebar),
+    sidebarWindow: sidebarWindow(model.sidebar, doc.id, topLevelLimit()),
     docCards: model.docCards,
     tagLinks: doc.tags.length > 0 ? buildDocTagLinks(content, doc) : undefined,
     // The site's edit base (content/site.json, VIGIA_EDIT_URL overrides it); an imported doc has its own.

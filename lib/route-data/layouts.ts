@@ -39,8 +39,11 @@ export async function getRootLayout(locale: Locale) {
 
 /** What every docs page of a locale shares: each sidebar's top level, and where the rest of the sidebars is. */
 export function getDocsLayout(locale: Locale) {
+  const { topLevels, hidden } = buildSidebarTopLevels(getContent(), locale);
   return {
-    topLevels: buildSidebarTopLevels(getContent(), locale),
+    topLevels,
+    // Only for a cut top level: the others' pages carry nothing of it.
+    ...(Object.keys(hidden).length > 0 && { hidden }),
     dataUrl: withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale)),
   };
 }

@@ -20,8 +20,10 @@ export default async function DocsLayout({
 }) {
   const locale = routeLocale(await params);
   const t = await getTranslations({ locale, namespace: 'docs' });
-  const { topLevels, dataUrl } = getDocsLayout(locale);
-  const texts = { pageLabel: t('sidebarLabel'), panelLabel: t('panelSidebarLabel'), dataUrl };
+  const { topLevels, hidden, dataUrl } = getDocsLayout(locale);
+  const forms = (key: string) => ({ one: t.raw(`${key}One`) as string, other: t.raw(`${key}Other`) as string });
+  const cut = hidden && { cut: { hidden, more: forms('sidebarMore'), showMore: forms('sidebarShowMore') } };
+  const texts = { pageLabel: t('sidebarLabel'), panelLabel: t('panelSidebarLabel'), dataUrl, ...cut };
   return (
     <DocsSidebarData topLevels={deferToEndOfPayload(topLevels)} texts={texts}>
       {children}

@@ -46,7 +46,14 @@ async function renderDocPage(locale: Locale, data: DocPageData) {
   const tocT = await getTranslations({ locale, namespace: 'toc' });
   const metaT = await getTranslations({ locale, namespace: 'docMeta' });
   const langProp = bodyLang ? { lang: bodyLang } : {};
-  const sidebar = await buildDocsSidebar(locale, data.sidebarBranch, doc.id, data.hasCategoryPages, model.sidebarKey);
+  const sidebar = await buildDocsSidebar(
+    locale,
+    data.sidebarBranch,
+    doc.id,
+    data.hasCategoryPages,
+    model.sidebarKey,
+    data.sidebarWindow,
+  );
   const docCards = data.docCards && { docCards: await toDocCardViews(data.docCards, locale) };
   const tagList = data.tagLinks && (
     <TagList tags={data.tagLinks} label={(await getTranslations({ locale, namespace: 'docTags' }))('label')} />
