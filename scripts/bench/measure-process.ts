@@ -1,6 +1,6 @@
 /**
  * Runs a command and measures it as the benchmarks compare builds: wall time, and peak
- * memory as the summed resident memory of the command's whole process group (Next.js
+ * memory as the summed resident memory of the command and every process below it (Next.js
  * builds in worker processes, Docusaurus in worker threads and children), sampled every
  * 250 ms from /proc. Each line of its output is kept with the second it arrived.
  */
@@ -24,32 +24,54 @@ const PAGE_BYTES = (() => {
 })();
 
 /**
- * The process group and resident bytes of one `/proc/<pid>/stat` line, or undefined.
- * @example readStatLine('12 (node worker) S 1 12 12 0 -1 4194560 0 0 0 0 0 0 0 0 20 0 1 0 5 100 25 …', 4096) → { pgid: 12, rss: 102400 }
+ * The process, its parent and resident bytes of one `/proc/<pid>/stat` line, or undefined.
+ * @example readStatLine('12 (node worker) S 1 12 12 0 -1 4194560 0 0 0 0 0 0 0 0 20 0 1 0 5 100 25 …', 4096) → { pid: 12, ppid: 1, rss: 102400 }
  */
-export function readStatLine(line: string, pageBytes = PAGE_BYTES): { pgid: number; rss: number } | undefined {
+export function readStatLine(
+  line: string,
+  pageBytes = PAGE_BYTES,
+): { pid: number; ppid: number; rss: number } | undefined {
+  const pid = Number(line.slice(0, line.indexOf(' ')));
   // The command name is in brackets and may hold spaces or brackets: fields start after the last ')'.
   const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
-  const pgid = Number(fields[2]);
+  const ppid = Number(fields[1]);
   const pages = Number(fields[21]);
-  return Number.isFinite(pgid) && Number.isFinite(pages) ? { pgid, rss: pages * pageBytes } : undefined;
+  return Number.isFinite(pid) && Number.isFinite(ppid) && Number.isFinite(pages)
+    ? { pid, ppid, rss: pages * pageBytes }
+    : undefined;
 }
 
-/** Summed RSS in bytes of every process in a process group. */
-export function groupRss(pgid: number): number {
+/**
+ * Summed resident bytes of `root` and every process below it. Descendants, not a process
+ * group: `npm run build` starts `next build` in a group of its own (scripts/build.ts), and a
+ * group's sum left Next's compiler and render workers out.
+ */
+export function treeRss(root: number, processes: readonly { pid: number; ppid: number; rss: number }[]): number {
+  const children = new Map<number, number[]>();
+  for (const p of processes) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);
+  const rss = new Map(processes.map((p) => [p.pid, p.rss]));
   let bytes = 0;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    let line;
-    try {
-      line = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
-    }
-    const stat = readStatLine(line);
-    if (stat?.pgid === pgid) bytes += stat.rss;
+  const pending = rss.has(root) ? [root] : [];
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
+    bytes += rss.get(pid) ?? 0;
+    pending.push(...(children.get(pid) ?? []));
   }
   return bytes;
+}
+
+/** Summed RSS in bytes of a process and all its descendants, read from /proc now. */
+export function processTreeRss(root: number): number {
+  const processes = [];
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readStatLine(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      if (stat) processes.push(stat);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return treeRss(root, processes);
 }
 
 /**
@@ -94,7 +116,7 @@ export async function runMeasured(
   collect(child.stderr);
   let peakBytes = 0;
   const timer = setInterval(() => {
-    peakBytes = Math.max(peakBytes, groupRss(child.pid!));
+    peakBytes = Math.max(peakBytes, processTreeRss(child.pid!));
   }, SAMPLE_INTERVAL_MS);
   const code = await new Promise((resolve) => child.on('close', resolve));
   clearInterval(timer);

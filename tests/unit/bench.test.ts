@@ -8,7 +8,7 @@ import { generateScaledContent } from '@/scripts/bench/generate-content';
 import { PRECOMPILE_WAIT, parseBuildPhases, parseSelfTimedSteps, toSeconds } from '@/scripts/bench/build-phases';
 import { findPageAssets, gzipSize } from '@/scripts/bench/measure-pages';
 import { measureSearchFirstQuery } from '@/scripts/bench/measure-search';
-import { groupRss, readStatLine } from '@/scripts/bench/measure-process';
+import { processTreeRss, readStatLine, treeRss } from '@/scripts/bench/measure-process';
 
 describe('findPageAssets', () => {
   it('counts script src and modulepreload as first-load JS, stylesheets as CSS', () => {
@@ -182,18 +182,26 @@ describe('toSeconds', () => {
 });
 
 describe('peak memory of a build (measure-process.ts, read from /proc)', () => {
-  it('reads the process group and resident memory of a stat line, whatever the command is called', () => {
+  it('reads the process, its parent and resident memory of a stat line, whatever the command is called', () => {
     expect(
       readStatLine(
         '4242 (next-render (worker) 2) S 1 4100 4100 0 -1 4194560 0 0 0 0 0 0 0 0 20 0 1 0 5 100 250 1',
         4096,
       ),
-    ).toEqual({ pgid: 4100, rss: 250 * 4096 });
+    ).toEqual({ pid: 4242, ppid: 1, rss: 250 * 4096 });
   });
 
-  it('sums the resident memory of the process group it is asked for', () => {
-    const ownGroup = readStatLine(fs.readFileSync(`/proc/${process.pid}/stat`, 'utf8'))!.pgid;
-    expect(groupRss(ownGroup)).toBeGreaterThanOrEqual(process.memoryUsage().rss * 0.9);
-    expect(groupRss(-1)).toBe(0);
+  it('sums a process and every process below it, a child in a group of its own (next build) too', () => {
+    const processes = [
+      { pid: 10, ppid: 1, rss: 100 }, // npm
+      { pid: 11, ppid: 10, rss: 200 }, // the build
+      { pid: 12, ppid: 11, rss: 400 }, // next build, detached
+      { pid: 13, ppid: 12, rss: 800 }, // a render worker
+      { pid: 20, ppid: 1, rss: 1600 }, // another program
+    ];
+    expect(treeRss(10, processes)).toBe(1500);
+    expect(treeRss(12, processes)).toBe(1200);
+    expect(treeRss(99, processes)).toBe(0);
+    expect(processTreeRss(process.pid)).toBeGreaterThanOrEqual(process.memoryUsage().rss * 0.9);
   });
 });
