@@ -23,6 +23,14 @@ import { keptBundle } from './run-bundled.mjs';
  */
 export const SEMI_SPACE_MB = 64;
 
+/**
+ * The old generation of each worker thread, in MB. Left to V8, each of the precompile's
+ * threads let garbage pile up past a gigabyte before collecting it at the bench's x1000, and
+ * with the render workers waiting beside them the build passed the 3 GB budget. What a
+ * thread keeps alive (its slice of the content, the compiler, Shiki's memo) is far less.
+ */
+export const THREAD_OLD_SPACE_MB = 768;
+
 /** How many threads `items` are worth, at most one per core: none under 2 × `perThread`. */
 export function threadsFor(items: number, perThread: number): number {
   const threads = Math.min(os.availableParallelism(), Math.floor(items / perThread));
@@ -58,7 +66,8 @@ export async function threadsStarted(): Promise<void> {
 /**
  * Splits `items` round-robin into `threads` slices and runs `exportName(slice, shared)` of
  * `moduleUrl` (a module of the project) in a thread each, its young generation as
- * SEMI_SPACE_MB says (two semi-spaces and one for large objects).
+ * SEMI_SPACE_MB says (two semi-spaces and one for large objects), its old one at most
+ * THREAD_OLD_SPACE_MB.
  * @returns what each thread's call returned, in the order of the slices; rejects if one fails
  */
 export async function runInThreads<T, R = void>(
@@ -82,7 +91,7 @@ function runThread<R>(bundleUrl: string, exportName: string, slice: readonly unk
   return new Promise<R>((resolve, reject) => {
     const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), {
       workerData: { bundleUrl, exportName, slice, shared },
-      resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB },
+      resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB, maxOldGenerationSizeMb: THREAD_OLD_SPACE_MB },
     });
     let result: R;
     worker.once('message', (message: R) => (result = message));
