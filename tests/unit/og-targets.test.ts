@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readMetaProperty, readOgTarget } from '@/lib/seo/og-targets';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { readMetaProperty, readOgTarget, readOgTargets } from '@/lib/seo/og-targets';
 
 const HTML =
   '<!DOCTYPE html><html lang="en"><head><meta property="og:title" content="What&#x27;s new &amp; “next”"/><meta content="https://docs.vigia.example/og/en/blog/x.png" property="og:image"/></head></html>';
@@ -45,5 +50,35 @@ describe('readMetaProperty', () => {
         'og:image',
       ),
     ).toBe('b');
+  });
+});
+
+describe('readOgTargets on many large pages', () => {
+  it('keeps none of the pages alive through the targets it returns', () => {
+    // The collector, as `node --expose-gc` gives it, for one measure.
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-targets-'));
+    const padding = `<p>${'Texto de relleno de una página de la documentación. '.repeat(20_000)}</p>`;
+    const files = Array.from({ length: 40 }, (_, i) => {
+      const file = path.join(dir, `${i}.html`);
+      fs.writeFileSync(
+        file,
+        `<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><title>Guía de simulaciones ${i} | Vigía</title><meta property="og:title" content="Guía de simulaciones de phishing ${i}"/><meta property="og:image" content="https://docs.vigia.example/og/es/docs/copies-${i}/user-guide/phishing-simulations.png"/></head><body>${padding}</body></html>`,
+      );
+      return file;
+    });
+    try {
+      gc();
+      const before = process.memoryUsage().heapUsed;
+      const targets = readOgTargets(files, 'https://docs.vigia.example/');
+      gc();
+      const kept = process.memoryUsage().heapUsed - before;
+      expect(targets.map((t) => t.title)).toContain('Guía de simulaciones de phishing 39');
+      // 40 pages of 1 MB: targets holding their pages would keep 40 MB.
+      expect(kept).toBeLessThan(8_000_000);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
