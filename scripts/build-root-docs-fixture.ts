@@ -3,7 +3,8 @@
  * `/posts` (tests/fixtures/docusaurus-root-docs), imported in replace mode into a copy of the
  * project (.scratch/docusaurus-root-docs/) and exported under the base path `/handbook` into
  * out-root-docs/ with every post-build step: tests/e2e/docusaurus-root-docs.spec.ts serves it
- * under that base path and reads its versions' search indexes, sitemap and canonical addresses.
+ * under that base path and reads its versions' search indexes, the parts of its main index,
+ * its sitemap and canonical addresses.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +33,8 @@ run([
   'en',
 ]);
 // The base path overrides the `/` the imported site.json gives (lib/site-config/file.mjs).
-run(['scripts/build.ts', 'out'], { BASE_PATH: ROOT_DOCS_BASE_PATH });
+// Ten pages a search index part: its main index is made in parts, as a site past 2,500 pages' is.
+run(['scripts/build.ts', 'out'], { BASE_PATH: ROOT_DOCS_BASE_PATH, VIGIA_SEARCH_PART_PAGES: '10' });
 fs.rmSync(ROOT_DOCS_EXPORT, { recursive: true, force: true });
 fs.renameSync(path.join(SCRATCH, 'out'), ROOT_DOCS_EXPORT);
 console.log(

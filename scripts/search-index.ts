@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { SEARCH_VERSIONS_FILE } from '../lib/search/pagefind';
+import { SEARCH_MANIFEST_FILE, type SearchIndexPart, type SearchManifest } from '../lib/search/pagefind';
 import { isEntryModule } from './is-entry-module';
 
 /** Pagefind's own UI bundles: the site has its own dialog, so a host need not carry them. */
@@ -76,6 +76,66 @@ export interface SearchIndexReport {
   versions: { name: string; reused: boolean }[];
 }
 
+/** The variable that sets how many pages a part of the index holds at most. */
+export const PART_PAGES_VARIABLE = 'VIGIA_SEARCH_PART_PAGES';
+/**
+ * Pagefind holds every page's words until it writes, about 0.3 MB a page: past this many
+ * pages the index is made in parts, each by a Pagefind process of its own, merged by the browser.
+ */
+export const DEFAULT_PART_PAGES = 2500;
+
+/**
+ * How many pages a part of the index holds at most: VIGIA_SEARCH_PART_PAGES, else 2,500.
+ * @throws naming the variable when it is not a whole number of 1 or more
+ */
+export function partPages(env: Record<string, string | undefined> = process.env): number {
+  const value = env[PART_PAGES_VARIABLE];
+  if (value === undefined || value === '') return DEFAULT_PART_PAGES;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(
+      `${PART_PAGES_VARIABLE}=${value}: give a whole number of pages a search index part holds, 1 or more`,
+    );
+  return limit;
+}
+
+/**
+ * The pages of each part of the index: as few parts as `limit` allows, each language's
+ * pages dealt in turn, so every part holds every language that has a page for it.
+ * @example splitIntoParts(['a', 'b', 'en/a'], 2, languageOf) → [['a', 'en/a'], ['b']]
+ */
+export function splitIntoParts<T>(files: readonly T[], limit: number, languageOf: (file: T) => string): T[][] {
+  const count = Math.max(1, Math.ceil(files.length / limit));
+  // One part needs no language: the files are not opened.
+  if (count === 1) return [[...files]];
+  const parts: T[][] = Array.from({ length: count }, () => []);
+  const dealt = new Map<string, number>();
+  for (const file of files) {
+    const language = languageOf(file);
+    const n = dealt.get(language) ?? 0;
+    parts[n % count]!.push(file);
+    dealt.set(language, n + 1);
+  }
+  return parts;
+}
+
+/** The language of an HTML file, from its `<html lang>` ("unknown" without one, as Pagefind names it). */
+function htmlLanguage(file: string): string {
+  const handle = fs.openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(2048);
+    const read = fs.readSync(handle, head, 0, head.length, 0);
+    return /<html\b[^>]*?\slang="([^"]+)"/i.exec(head.toString('utf8', 0, read))?.[1]?.toLowerCase() ?? 'unknown';
+  } finally {
+    fs.closeSync(handle);
+  }
+}
+
+/** The folder, below the index, of its part `n` (from 1: the index itself is part 0). */
+export function partIndexFolder(n: number): string {
+  return `parts/${n}/`;
+}
+
 /** The folder, in the cache entry of a version's pages, holding its index. */
 const STORED_INDEX = 'search';
 /** The files a merged index needs: no loader, worker or WASM (the main index's are used). */
@@ -92,6 +152,8 @@ async function writeIndex(
   const added = await index.addDirectory({ path: dir });
   assertNoErrors('addDirectory', added);
   assertNoErrors('writeFiles', await index.writeFiles({ outputPath }));
+  // Pagefind's process keeps what it indexed until it ends: the next index starts a new one.
+  await pagefind.close();
   for (const file of UNUSED_UI_FILES) fs.rmSync(path.join(outputPath, file), { force: true });
   const entry: { languages: Record<string, { wasm: string; page_count: number }> } = JSON.parse(
     fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'),
@@ -130,11 +192,13 @@ export function versionIndexFolder(name: string): string {
  * Indexes `siteDir` and returns the languages written, with their page counts. With
  * `versions`, each separate version's pages get an index of their own below
  * `pagefind/versions/`, read back from the build cache when it holds one for them; the
- * main index leaves their pages out, and `pagefind/versions.json` says where each version is.
+ * main index leaves their pages out. Past `partPages()` pages, the main index is made in
+ * parts (`pagefind/parts/<n>/`). `pagefind/search.json` says where each version and part is.
  */
 export async function buildSearchIndex(
   siteDir: string,
   versions: SearchIndexVersions = { values: [], separate: [] },
+  pagesPerPart: number = partPages(),
 ): Promise<SearchIndexReport> {
   const outputPath = path.join(siteDir, 'pagefind');
   // Without any data-pagefind-body Pagefind would index whole pages, navbar and footer included.
@@ -144,19 +208,34 @@ export async function buildSearchIndex(
   // The pages of each index, hard-linked into a folder of their own: Pagefind indexes a folder.
   const stage = fs.mkdtempSync(path.join(path.dirname(path.resolve(siteDir)), '.search-stage-'));
   const report: SearchIndexReport = { languages: [], versions: [] };
+  const manifestParts: SearchIndexPart[] = [];
   fs.rmSync(outputPath, { recursive: true, force: true });
   try {
-    const main = path.join(stage, 'main');
-    linkTree(
-      siteDir,
-      main,
-      (file) => file.endsWith('.html') && !file.startsWith(`pagefind${path.sep}`) && !apart.has(file),
-    );
-    const languages = await writeIndex(main, outputPath);
-    // The language-neutral WASM is only loaded by a language without its own (otherwise unused).
-    if (!Object.values(languages).some((l) => l.wasm === 'unknown'))
-      fs.rmSync(path.join(outputPath, 'wasm.unknown.pagefind'), { force: true });
-    report.languages = Object.entries(languages).map(([language, { page_count }]) => ({ language, pages: page_count }));
+    const files = fs
+      .readdirSync(siteDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.html'))
+      .map((e) => path.relative(siteDir, path.join(e.parentPath, e.name)))
+      .filter((file) => !file.startsWith(`pagefind${path.sep}`) && !apart.has(file))
+      .sort();
+    const parts = splitIntoParts(files, pagesPerPart, (file) => htmlLanguage(path.join(siteDir, file)));
+    const pageCounts = new Map<string, number>();
+    for (const [n, part] of parts.entries()) {
+      const pages = path.join(stage, `part-${n}`);
+      for (const file of part) linkFile(path.join(siteDir, file), path.join(pages, file));
+      const folder = n === 0 ? outputPath : path.join(outputPath, partIndexFolder(n));
+      const languages = await writeIndex(pages, folder);
+      for (const [language, { page_count }] of Object.entries(languages))
+        pageCounts.set(language, (pageCounts.get(language) ?? 0) + page_count);
+      if (n === 0) {
+        // The language-neutral WASM is only loaded by a language without its own (otherwise unused).
+        if (!Object.values(languages).some((l) => l.wasm === 'unknown'))
+          fs.rmSync(path.join(outputPath, 'wasm.unknown.pagefind'), { force: true });
+      } else {
+        for (const file of fs.readdirSync(folder)) if (LOADER_FILE.test(file)) fs.rmSync(path.join(folder, file));
+        manifestParts.push({ index: partIndexFolder(n), languages: Object.keys(languages) });
+      }
+    }
+    report.languages = [...pageCounts].map(([language, pages]) => ({ language, pages }));
     for (const version of versions.separate) {
       const folder = path.join(outputPath, versionIndexFolder(version.name));
       const stored = path.join(version.entry, STORED_INDEX);
@@ -182,7 +261,8 @@ export async function buildSearchIndex(
     const own = versions.separate.find((v) => v.value === value);
     return own ? { value, index: versionIndexFolder(own.name) } : { value };
   });
-  fs.writeFileSync(path.join(outputPath, SEARCH_VERSIONS_FILE), JSON.stringify(listed));
+  const manifest: SearchManifest = { versions: listed, parts: manifestParts };
+  fs.writeFileSync(path.join(outputPath, SEARCH_MANIFEST_FILE), JSON.stringify(manifest));
   return report;
 }
 

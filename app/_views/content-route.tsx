@@ -24,6 +24,7 @@ import type { ContentRoute } from '@/lib/content-routes';
 import { DEFAULT_LOCALE, routeLocale, type Locale } from '@/lib/i18n';
 import { contentRouteParams, getContentRoute } from '@/lib/route-data/content-route';
 import type { RouteProps, StaticParamsProps } from '@/lib/route-params';
+import { staticParamsOf } from '@/lib/static-params';
 
 type ViewProps = RouteProps<Record<string, unknown>>;
 interface RouteModule {
@@ -85,8 +86,8 @@ async function routeOf(props: CatchAllProps) {
 }
 
 /** The catch-all lists what no fixed route serves (a site without such pages: a placeholder). */
-export function generateStaticParams({ params }: StaticParamsProps) {
-  return contentRouteParams(routeLocale(params));
+export async function generateStaticParams({ params }: StaticParamsProps) {
+  return staticParamsOf(() => contentRouteParams(routeLocale(params)));
 }
 
 export async function generateMetadata(props: CatchAllProps): Promise<Metadata> {

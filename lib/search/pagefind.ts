@@ -5,8 +5,33 @@
  */
 import { versionFirstFilters, versionIndexesFor, type SearchVersionEntry } from './versions';
 
-/** The file beside the index's script listing the docs versions (scripts/search-index.ts). */
-export const SEARCH_VERSIONS_FILE = 'versions.json';
+/** The file beside the index's script listing its versions and parts (scripts/search-index.ts). */
+export const SEARCH_MANIFEST_FILE = 'search.json';
+
+/**
+ * A part of the main index (a large site's is made in parts, scripts/search-index.ts): its
+ * folder below the index's URL, and the languages (Pagefind's names) it has pages of.
+ */
+export interface SearchIndexPart {
+  index: string;
+  languages: string[];
+}
+
+/** What `search.json` says: the docs versions, and the parts merged into every search. */
+export interface SearchManifest {
+  versions: SearchVersionEntry[];
+  parts: SearchIndexPart[];
+}
+
+/**
+ * The folders of the parts holding pages of `language`, matched as Pagefind matches its own
+ * (`es-MX` falls back to `es`): a part without the language would be searched in another one.
+ * @example partIndexesFor([{ index: 'parts/1/', languages: ['es'] }], 'es-mx') → ['parts/1/']
+ */
+export function partIndexesFor(parts: readonly SearchIndexPart[], language: string): string[] {
+  const base = language.split('-')[0];
+  return parts.filter((p) => p.languages.includes(language) || p.languages.includes(base!)).map((p) => p.index);
+}
 
 /** A section of a result page: the text under one heading with an id. */
 export interface PagefindSubResult {
@@ -80,16 +105,18 @@ export function loadPagefind(scriptUrl: string): Promise<Pagefind> {
 export interface SiteSearch {
   pagefind: Pagefind;
   versions: SearchVersionEntry[];
-  /** Merges the version indexes (folders below the index's URL) a search needs, each once. */
+  /** The folders of the index's parts with pages in the page's language: every search merges them. */
+  parts: string[];
+  /** Merges the version indexes and parts (folders below the index's URL) a search needs, each once. */
   merge: (folders: readonly string[]) => Promise<void>;
 }
 
 const sites = new Map<string, Promise<SiteSearch>>();
 
 /**
- * Loads the search of the index at `scriptUrl` once: Pagefind, and the versions whose pages
- * are indexed apart (`versions.json` beside it; merged into the search only when a search
- * needs them, so a search of one version loads no other's index).
+ * Loads the search of the index at `scriptUrl` once: Pagefind, and what `search.json` beside
+ * it lists: the parts of a large index, and the versions whose pages are indexed apart (merged
+ * into the search only when a search needs them, so a search of one version loads no other's index).
  */
 export function loadSiteSearch(scriptUrl: string): Promise<SiteSearch> {
   let pending = sites.get(scriptUrl);
@@ -97,8 +124,10 @@ export function loadSiteSearch(scriptUrl: string): Promise<SiteSearch> {
     const folder = scriptUrl.replace(/[^/]*$/, '');
     pending = Promise.all([
       loadPagefind(scriptUrl),
-      fetch(`${folder}${SEARCH_VERSIONS_FILE}`).then((r) => (r.ok ? (r.json() as Promise<SearchVersionEntry[]>) : [])),
-    ]).then(([pagefind, versions]) => {
+      fetch(`${folder}${SEARCH_MANIFEST_FILE}`).then(
+        (r): Promise<SearchManifest> => (r.ok ? r.json() : Promise.resolve({ versions: [], parts: [] })),
+      ),
+    ]).then(([pagefind, { versions, parts }]) => {
       const merged = new Map<string, Promise<void>>();
       const merge = async (folders: readonly string[]) => {
         await Promise.all(
@@ -113,7 +142,9 @@ export function loadSiteSearch(scriptUrl: string): Promise<SiteSearch> {
           }),
         );
       };
-      return { pagefind, versions, merge };
+      // Pagefind searches the index of the page's <html lang>; so does each part it merges.
+      const language = (document.documentElement.getAttribute('lang') || 'unknown').toLowerCase();
+      return { pagefind, versions, parts: partIndexesFor(parts, language), merge };
     });
     pending.catch(() => sites.delete(scriptUrl));
     sites.set(scriptUrl, pending);
@@ -130,7 +161,7 @@ export async function searchSite(
   term: string,
   version: string | undefined,
 ): Promise<{ results: PagefindResult[] }> {
-  await site.merge(versionIndexesFor(site.versions, version));
+  await site.merge([...site.parts, ...versionIndexesFor(site.versions, version)]);
   if (version === undefined) return site.pagefind.search(term);
   const searches = versionFirstFilters(
     version,

@@ -70,7 +70,7 @@ export function versionOfPath(
 export const DOCS_VERSION_ATTRIBUTE = 'data-docs-version';
 
 /**
- * A docs version as the search index lists it (`pagefind/versions.json`, written by
+ * A docs version as the search index lists it (`pagefind/search.json`, written by
  * scripts/search-index.ts): its filter value, and the folder below `pagefind/` of its own
  * index when its pages are indexed apart (a cut version: its index is kept between builds).
  */

@@ -150,6 +150,19 @@ test.describe('versions under the base path', () => {
     await expect(page).toHaveURL(new RegExp(`^${server.origin}${BASE}/en/1\\.0/setup/`));
   });
 
+  test('a search finds pages of every part of the index', async ({ page }) => {
+    // The build makes its main index in parts (scripts/build-root-docs-fixture.ts); the posts are dealt to different ones.
+    const manifest = await (await page.request.get(`${server.origin}${BASE}/pagefind/search.json`)).json();
+    expect(manifest.parts.length).toBeGreaterThan(0);
+    await open(page, '/en/posts/');
+    const ui = await openSearchWithButton(page, 'en');
+    await ui.input.pressSequentially('Beacon');
+    await expect(ui.options.first()).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
+    await expect
+      .poll(async () => await hrefsOf(ui.options))
+      .toEqual(expect.arrayContaining([`${BASE}/en/posts/beacon-2/`, `${BASE}/en/posts/2024/03/01/signals/`]));
+  });
+
   test("the not-found page suggests pages of the address's version, under the base path", async ({ page }) => {
     await open(page, '/en/1.0/agent-setup/');
     const links = page.locator('.not-found-suggestions a');

@@ -84,6 +84,22 @@ describe("app/'s modules, as Next's render workers load them", () => {
     expect(fs.existsSync('app/[locale]/blog/rss.xml/route.dev.ts')).toBe(true);
   });
 
+  it('list the static params of content only once the precompile has ended (lib/static-params.ts)', () => {
+    // Read beside the precompile, Next's page-data worker kept the content's garbage through it: a large site's peak.
+    const listing = routeModules()
+      .filter((file) => /function generateStaticParams/.test(fs.readFileSync(file, 'utf8')))
+      .concat('app/_views/content-route.tsx');
+    const ungated = listing.filter((file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      return (
+        !/function generateStaticParams\([^)]*\)\s*\{\s*return staticParamsOf\(/.test(source) &&
+        !/return PREFIXED_LOCALES\b/.test(source)
+      );
+    });
+    expect(listing.length).toBeGreaterThan(5);
+    expect(ungated).toEqual([]);
+  });
+
   it('load neither the MDX compiler nor what only a compile runs (Shiki, KaTeX, Mermaid)', async () => {
     const entries = routeModules();
     expect(entries).toEqual(

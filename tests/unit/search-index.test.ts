@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSearchIndex, versionIndexFolder } from '@/scripts/search-index';
+import { partIndexesFor } from '@/lib/search/pagefind';
+import {
+  buildSearchIndex,
+  PART_PAGES_VARIABLE,
+  partPages,
+  splitIntoParts,
+  versionIndexFolder,
+} from '@/scripts/search-index';
 
 let siteDir = '';
 
@@ -42,6 +49,31 @@ describe('buildSearchIndex', () => {
     expect(fs.existsSync(path.join(siteDir, 'pagefind/wasm.es.pagefind'))).toBe(true);
     expect(fs.existsSync(path.join(siteDir, 'pagefind/wasm.unknown.pagefind'))).toBe(false);
   });
+  it('makes the index in parts past the pages a part holds, each language in every part it fills', async () => {
+    writeSite({
+      'docs/a/index.html': doc('es', 'Autenticación'),
+      'docs/b/index.html': doc('es', 'Búsqueda'),
+      'docs/c/index.html': doc('es', 'Campañas'),
+      'en/docs/a/index.html': doc('en', 'Authentication'),
+    });
+    const { languages } = await buildSearchIndex(siteDir, undefined, 2);
+    expect(languages).toEqual(
+      expect.arrayContaining([
+        { language: 'es', pages: 3 },
+        { language: 'en', pages: 1 },
+      ]),
+    );
+    const entryOf = (folder: string) =>
+      JSON.parse(fs.readFileSync(path.join(siteDir, 'pagefind', folder, 'pagefind-entry.json'), 'utf8')).languages;
+    // Part 0 is the index itself, with every language; part 1 holds the Spanish page dealt to it.
+    expect(entryOf('')).toMatchObject({ es: { page_count: 2 }, en: { page_count: 1 } });
+    expect(entryOf('parts/1/')).toEqual({ es: expect.objectContaining({ page_count: 1 }) });
+    expect(fs.existsSync(path.join(siteDir, 'pagefind/parts/1/pagefind.js'))).toBe(false);
+    expect(JSON.parse(fs.readFileSync(path.join(siteDir, 'pagefind/search.json'), 'utf8'))).toEqual({
+      versions: [],
+      parts: [{ index: 'parts/1/', languages: ['es'] }],
+    });
+  });
   it('fails when a page has no <html lang>', async () => {
     writeSite({ 'a/index.html': '<html><body><article data-pagefind-body><h1>A</h1></article></body></html>' });
     await expect(buildSearchIndex(siteDir)).rejects.toThrow(/without <html lang>/);
@@ -74,10 +106,10 @@ describe('buildSearchIndex', () => {
     expect(ownEntry.languages.es.page_count).toBe(1);
     expect(ownEntry.languages.en.page_count).toBe(1);
     expect(fs.existsSync(path.join(own, 'pagefind.js'))).toBe(false);
-    expect(JSON.parse(fs.readFileSync(path.join(siteDir, 'pagefind/versions.json'), 'utf8'))).toEqual([
-      { value: 'docs/next' },
-      { value: 'docs/1.0', index: 'versions/1.0/' },
-    ]);
+    expect(JSON.parse(fs.readFileSync(path.join(siteDir, 'pagefind/search.json'), 'utf8'))).toEqual({
+      versions: [{ value: 'docs/next' }, { value: 'docs/1.0', index: 'versions/1.0/' }],
+      parts: [],
+    });
     const stored = fs.readdirSync(path.join(entry, 'search'), { recursive: true }).sort();
     expect(stored).toContain('pagefind-entry.json');
 
@@ -101,5 +133,44 @@ describe('buildSearchIndex', () => {
   it('names a version index folder by the version when the name is safe in an address', () => {
     expect(versionIndexFolder('1.0')).toBe('versions/1.0/');
     expect(versionIndexFolder('v 2 #beta')).toMatch(/^versions\/[0-9a-f]{12}\/$/);
+  });
+});
+
+describe('splitIntoParts', () => {
+  const languageOf = (file: string) => (file.startsWith('en/') ? 'en' : 'es');
+  it('keeps every page in one part, without reading a language, when they fit', () => {
+    const read: string[] = [];
+    expect(splitIntoParts(['a', 'en/a'], 2, (f) => (read.push(f), 'es'))).toEqual([['a', 'en/a']]);
+    expect(read).toEqual([]);
+  });
+  it("deals each language's pages in turn over as few parts as the limit allows", () => {
+    expect(splitIntoParts(['a', 'b', 'c', 'en/a', 'en/b'], 2, languageOf)).toEqual([
+      ['a', 'en/a'],
+      ['b', 'en/b'],
+      ['c'],
+    ]);
+  });
+});
+
+describe('partPages', () => {
+  it('is 2,500 unless the variable says otherwise', () => {
+    expect(partPages({})).toBe(2500);
+    expect(partPages({ [PART_PAGES_VARIABLE]: '40' })).toBe(40);
+  });
+  it('names the variable when its value is not a whole number of 1 or more', () => {
+    for (const value of ['0', '-3', '2.5', 'many'])
+      expect(() => partPages({ [PART_PAGES_VARIABLE]: value })).toThrow(`${PART_PAGES_VARIABLE}=${value}:`);
+  });
+});
+
+describe('partIndexesFor', () => {
+  const parts = [
+    { index: 'parts/1/', languages: ['es', 'en'] },
+    { index: 'parts/2/', languages: ['es'] },
+  ];
+  it("lists the parts with pages in the page's language, falling back to its base language as Pagefind does", () => {
+    expect(partIndexesFor(parts, 'es')).toEqual(['parts/1/', 'parts/2/']);
+    expect(partIndexesFor(parts, 'en-gb')).toEqual(['parts/1/']);
+    expect(partIndexesFor(parts, 'fr')).toEqual([]);
   });
 });

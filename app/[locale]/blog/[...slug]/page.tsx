@@ -12,13 +12,14 @@ import { TranslationNotice } from '@/components/translation-notice';
 import { getMdxLabels } from '@/app/_views/mdx-labels';
 import { routeLocale } from '@/lib/i18n';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
+import { staticParamsOf } from '@/lib/static-params';
 import { getPostMetadataInput, getPostPage, postRouteParams } from '@/lib/route-data/post';
 
 /** A post's slug may have folders: Docusaurus gives a dated post `2024/01/17/launch`. */
 type Props = RouteProps<{ slug: string[] }>;
 
 export async function generateStaticParams({ params }: StaticParamsProps) {
-  return postRouteParams(routeLocale(params));
+  return staticParamsOf(() => postRouteParams(routeLocale(params)));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

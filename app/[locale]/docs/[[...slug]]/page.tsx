@@ -14,6 +14,7 @@ import { buildDocsSidebar } from '@/app/_views/docs-sidebar';
 import { docsFrame } from '@/app/_views/docs-frame';
 import { getMdxLabels } from '@/app/_views/mdx-labels';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
+import { staticParamsOf } from '@/lib/static-params';
 import { routeLocale, type Locale } from '@/lib/i18n';
 import { docsRouteParams, getDocsRoute, getDocsRouteMetadata, type DocPageData } from '@/lib/route-data/docs';
 
@@ -21,7 +22,7 @@ import { docsRouteParams, getDocsRoute, getDocsRouteMetadata, type DocPageData }
 type Props = RouteProps<{ slug?: string[] }>;
 
 export async function generateStaticParams({ params }: StaticParamsProps) {
-  return docsRouteParams(routeLocale(params));
+  return staticParamsOf(() => docsRouteParams(routeLocale(params)));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

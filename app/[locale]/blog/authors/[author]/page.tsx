@@ -7,12 +7,13 @@ import { AuthorCard } from '@/components/blog/author-card';
 import { PostList } from '@/components/blog/post-list';
 import { authorRouteParams, getAuthorPage } from '@/lib/route-data/blog-indexes';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
+import { staticParamsOf } from '@/lib/static-params';
 import { routeLocale } from '@/lib/i18n';
 
 type Props = RouteProps<{ author: string }>;
 
 export async function generateStaticParams({ params }: StaticParamsProps) {
-  return authorRouteParams(routeLocale(params));
+  return staticParamsOf(() => authorRouteParams(routeLocale(params)));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -6,13 +6,14 @@ import { BlogListView } from '@/app/_views/blog-list';
 import { blogListRouteParams, getBlogListPage, getBlogListPageData } from '@/lib/route-data/blog-list';
 import { routeLocale } from '@/lib/i18n';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
+import { staticParamsOf } from '@/lib/static-params';
 
 type Props = RouteProps<{ page: string }>;
 
 export const dynamicParams = false;
 
 export async function generateStaticParams({ params }: StaticParamsProps) {
-  return blogListRouteParams(routeLocale(params));
+  return staticParamsOf(() => blogListRouteParams(routeLocale(params)));
 }
 
 /** The page number of the address (`/blog/page/2/` → 2), or undefined where it is not one. */

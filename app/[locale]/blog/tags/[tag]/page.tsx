@@ -7,12 +7,13 @@ import { blogPageMetadata } from '@/lib/route-data/blog-frame';
 import { PostList } from '@/components/blog/post-list';
 import { getTagPage, tagRouteParams } from '@/lib/route-data/blog-indexes';
 import { enterRoute, type RouteProps, type StaticParamsProps } from '@/lib/route-params';
+import { staticParamsOf } from '@/lib/static-params';
 import { routeLocale } from '@/lib/i18n';
 
 type Props = RouteProps<{ tag: string }>;
 
 export async function generateStaticParams({ params }: StaticParamsProps) {
-  return tagRouteParams(routeLocale(params));
+  return staticParamsOf(() => tagRouteParams(routeLocale(params)));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
