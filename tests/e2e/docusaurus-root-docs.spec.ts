@@ -151,16 +151,19 @@ test.describe('versions under the base path', () => {
   });
 
   test('a search finds pages of every part of the index', async ({ page }) => {
-    // The build makes its main index in parts (scripts/build-root-docs-fixture.ts); the posts are dealt to different ones.
+    // The build makes its main index in parts (scripts/build-root-docs-fixture.ts): the
+    // signals post is in the index itself, the Beacon 2 post in parts/1/.
     const manifest = await (await page.request.get(`${server.origin}${BASE}/pagefind/search.json`)).json();
-    expect(manifest.parts.length).toBeGreaterThan(0);
+    expect(manifest.parts.map((p: { index: string }) => p.index)).toContain('parts/1/');
     await open(page, '/en/posts/');
     const ui = await openSearchWithButton(page, 'en');
-    await ui.input.pressSequentially('Beacon');
-    await expect(ui.options.first()).toBeVisible({ timeout: FIRST_QUERY_TIMEOUT });
-    await expect
-      .poll(async () => await hrefsOf(ui.options))
-      .toEqual(expect.arrayContaining([`${BASE}/en/posts/beacon-2/`, `${BASE}/en/posts/2024/03/01/signals/`]));
+    for (const [term, post] of [
+      ['signals', `${BASE}/en/posts/2024/03/01/signals/`],
+      ['watches', `${BASE}/en/posts/beacon-2/`],
+    ]) {
+      await ui.input.fill(term);
+      await expect.poll(async () => await hrefsOf(ui.options), { timeout: FIRST_QUERY_TIMEOUT }).toContain(post);
+    }
   });
 
   test("the not-found page suggests pages of the address's version, under the base path", async ({ page }) => {
