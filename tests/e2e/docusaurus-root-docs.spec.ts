@@ -160,7 +160,7 @@ test.describe('versions under the base path', () => {
     for (const [term, post] of [
       ['signals', `${BASE}/en/posts/2024/03/01/signals/`],
       ['watches', `${BASE}/en/posts/beacon-2/`],
-    ]) {
+    ] as const) {
       await ui.input.fill(term);
       await expect.poll(async () => await hrefsOf(ui.options), { timeout: FIRST_QUERY_TIMEOUT }).toContain(post);
     }
