@@ -33,11 +33,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { NEXT_BUILD_DIR } from '../lib/build-cache';
 import type { ContentSet } from '../lib/content';
+import { CONTENT_SNAPSHOT_VARIABLE, writeContentSnapshot } from '../lib/content/snapshot';
 import type { VersionPages } from './version-pages';
 import { PRECOMPILE_PENDING_VARIABLE } from '../lib/mdx/compile-cache';
 import { COMPILED_MARK, buildIdOfInputs, compileIsReusable } from './build-id.mjs';
 import { copyKatexFonts } from './copy-katex-fonts';
-import { SEMI_SPACE_MB } from './threads';
+import { nextNodeOptions } from './threads';
 import { applySiteEnv } from '../lib/site-config/file.mjs';
 import { writeSiteModules } from './write-site-modules';
 import type { AllMessages } from './write-twins';
@@ -78,6 +79,8 @@ async function main(): Promise<number> {
     fs.rmSync(mark, { force: true });
   }
   const pending = path.join(os.tmpdir(), `vigia-precompile-${process.pid}`);
+  // The content this process checks, for Next's workers to read rather than parse again (getContent).
+  const snapshot = path.join(os.tmpdir(), `vigia-content-${process.pid}`);
   // Its pages wait while this process runs and the file is there (waitForPrecompile).
   fs.writeFileSync(pending, String(process.pid));
   // Its own process group, so that a failure or a Ctrl+C stops its workers too.
@@ -88,12 +91,13 @@ async function main(): Promise<number> {
       detached: true,
       stdio: ['ignore', 'inherit', 'inherit'],
       // No telemetry: a build of the site sends nothing anywhere (Next's would post usage data).
-      // Its render workers take NODE_OPTIONS too: a larger young generation (scripts/threads.ts).
+      // Its render workers take NODE_OPTIONS too: a larger young generation, a capped old one (scripts/threads.ts).
       env: {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=${SEMI_SPACE_MB}`.trim(),
+        NODE_OPTIONS: nextNodeOptions(process.env.NODE_OPTIONS),
         [PRECOMPILE_PENDING_VARIABLE]: pending,
+        [CONTENT_SNAPSHOT_VARIABLE]: snapshot,
       },
     },
   );
@@ -101,8 +105,14 @@ async function main(): Promise<number> {
     next.on('error', (error) => (console.error(`next build: ${error.message}`), resolve(1)));
     next.on('close', (code) => resolve(code ?? 1));
   });
+  // Gone however the build ends (a content error, Next's, success or a signal).
+  const removeTemporaryFiles = () => {
+    fs.rmSync(pending, { force: true });
+    fs.rmSync(snapshot, { force: true });
+  };
+  process.on('exit', removeTemporaryFiles);
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.on(signal, () => (stop(next), fs.rmSync(pending, { force: true }), process.exit(130)));
+    process.on(signal, () => (stop(next), removeTemporaryFiles(), process.exit(130)));
 
   // Loaded once `next build` runs, as is all that reads content.
   const steps = await Promise.all([
@@ -135,6 +145,8 @@ async function main(): Promise<number> {
   }
   // Stopped before the pending file goes, so that no page compiles for itself meanwhile.
   if ('failure' in precompiled) stop(next);
+  // Written before the pending file goes: the pages read content only once it has.
+  else writeContentSnapshot(snapshot, precompiled.content);
   fs.rmSync(pending, { force: true });
   if ('failure' in precompiled) {
     console.error(precompiled.failure);

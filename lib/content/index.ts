@@ -5,6 +5,7 @@
  */
 import { processMemo } from '../process-memo';
 import { buildContentSet, type BuildOptions } from './build';
+import { readContentSnapshot } from './snapshot';
 import { readContentFingerprint, readContentSources } from './sources';
 import type { ContentSet } from './types';
 
@@ -51,7 +52,12 @@ export function getContent(): ContentSet {
   const root = contentDirNow();
   const key = `${root}\n${development ? readContentFingerprint(root, 'public') : 'build'}`;
   if (memo.cached?.key !== key)
-    memo.cached = { key, content: loadContent(root, 'public', development ? { includeDrafts: true } : {}) };
+    memo.cached = {
+      key,
+      content:
+        (development ? undefined : readContentSnapshot()) ??
+        loadContent(root, 'public', development ? { includeDrafts: true } : {}),
+    };
   const content = memo.cached.content;
   for (const warning of content.warnings) {
     if (memo.printedWarnings.has(warning)) continue;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runInThreads, threadsFor, threadsStarted } from '@/scripts/threads';
+import { nextNodeOptions, PROCESS_OLD_SPACE_MB, runInThreads, threadsFor, threadsStarted } from '@/scripts/threads';
 import { writeTwinJobs, type TwinJob, type TwinSiteContext } from '@/scripts/write-twins';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-threads-'));
@@ -87,5 +87,16 @@ describe('work on worker threads', () => {
     await expect(
       runInThreads(new URL('../../scripts/write-twins.ts', import.meta.url), 'noSuchExport', [1], 1),
     ).rejects.toThrow();
+  });
+});
+
+describe("the build's processes' old generation", () => {
+  it('is capped under 2 GB, where V8 lets a heap grow twice what it keeps rather than four times', () => {
+    expect(PROCESS_OLD_SPACE_MB).toBeLessThan(2048);
+    // `npm run build`'s own process, and `next build`'s unless the caller set a cap of its own.
+    const scripts = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+    expect(scripts.build).toContain(`node --max-old-space-size=${PROCESS_OLD_SPACE_MB} `);
+    expect(nextNodeOptions()).toBe(`--max-semi-space-size=64 --max-old-space-size=${PROCESS_OLD_SPACE_MB}`);
+    expect(nextNodeOptions('--max-old-space-size=4096')).toBe('--max-old-space-size=4096 --max-semi-space-size=64');
   });
 });
