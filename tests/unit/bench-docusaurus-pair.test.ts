@@ -134,10 +134,12 @@ describe('runMeasured', () => {
     const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'measured-')), 'run.log');
     const run = await runMeasured(
       process.execPath,
-      ['-e', 'console.log("one"); setTimeout(() => console.error("two"), 300)'],
+      // Alive for 1.5 s: on a loaded machine the test's own thread may not run for a few hundred
+      // milliseconds, and a command that ended meanwhile was never sampled.
+      ['-e', 'console.log("one"); setTimeout(() => console.error("two"), 1500)'],
       { logFile: log },
     );
-    expect(run.seconds).toBeGreaterThan(0.3);
+    expect(run.seconds).toBeGreaterThan(1.5);
     expect(run.peakBytes).toBeGreaterThan(10 * MIB);
     expect(run.lines.map((l) => l.text)).toEqual(['one', 'two']);
     expect(fs.readFileSync(log, 'utf8')).toMatch(/\] two\n$/);
