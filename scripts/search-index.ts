@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_MANIFEST_FILE, type SearchIndexPart, type SearchManifest } from '../lib/search/pagefind';
+import { wholeNumberSetting } from '../lib/whole-number-setting';
 import { isEntryModule } from './is-entry-module';
 
 /** Pagefind's own UI bundles: the site has its own dialog, so a host need not carry them. */
@@ -89,14 +90,7 @@ export const DEFAULT_PART_PAGES = 2500;
  * @throws naming the variable when it is not a whole number of 1 or more
  */
 export function partPages(env: Record<string, string | undefined> = process.env): number {
-  const value = env[PART_PAGES_VARIABLE];
-  if (value === undefined || value === '') return DEFAULT_PART_PAGES;
-  const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 1)
-    throw new Error(
-      `${PART_PAGES_VARIABLE}=${value}: give a whole number of pages a search index part holds, 1 or more`,
-    );
-  return limit;
+  return wholeNumberSetting(env, PART_PAGES_VARIABLE, DEFAULT_PART_PAGES, 'pages a search index part holds');
 }
 
 /**

@@ -11,6 +11,7 @@ import { contentOfVersion } from './version-view';
 import { CURRENT_VERSION_NAME } from './version-name';
 import { contentOfDocsInstance, contentOfInstanceDocs, sidebarKeyOf } from './instances';
 import { routeBases } from '../urls';
+import { wholeNumberSetting } from '../whole-number-setting';
 
 /** The key of the sidebar of the docs being written (the only one of an unversioned site). */
 export const CURRENT_SIDEBAR = CURRENT_VERSION_NAME;
@@ -25,14 +26,7 @@ export const DEFAULT_TOP_LEVEL_LIMIT = 100;
  * @throws naming the variable when it is not a whole number of 1 or more
  */
 export function topLevelLimit(env: Record<string, string | undefined> = process.env): number {
-  const value = env[TOP_LEVEL_LIMIT_VARIABLE];
-  if (value === undefined || value === '') return DEFAULT_TOP_LEVEL_LIMIT;
-  const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 1)
-    throw new Error(
-      `${TOP_LEVEL_LIMIT_VARIABLE}=${value}: give a whole number of top-level sidebar entries, 1 or more`,
-    );
-  return limit;
+  return wholeNumberSetting(env, TOP_LEVEL_LIMIT_VARIABLE, DEFAULT_TOP_LEVEL_LIMIT, 'top-level sidebar entries');
 }
 
 /**
