@@ -1,6 +1,7 @@
 /**
- * Draws Open Graph images, in worker threads when there are hundreds (Satori lays cards out
- * on one thread, and the bench's x100 content has thousands of pages). Each distinct card
+ * Draws Open Graph images, in worker threads when there are hundreds (a card's text is laid
+ * out and read back from Skia on the thread that draws it, and the bench's x100 content has
+ * thousands of pages). Each distinct card
  * is drawn once: pages that show the same card (the same doc in several versions) share its
  * image, and a card unchanged since the last build (and its drawing code) is linked from the
  * build cache (lib/build-cache.ts) without being read.
@@ -24,17 +25,17 @@ export interface OgDrawing {
   files: string[];
 }
 
-/** What decides an image's pixels besides its card: the drawing code, and Satori's, sharp's and the font's versions. */
-const DRAWING_SOURCES = ['lib/seo/og-image.tsx', 'lib/metadata.ts', 'package-lock.json'];
+/** What decides an image's pixels besides its card: the drawing code, and Skia's, sharp's and the font's versions. */
+const DRAWING_SOURCES = ['lib/seo/og-image.ts', 'lib/metadata.ts', 'package-lock.json'];
 
 /**
- * Images a worker thread must have before it pays: each loads Satori and sharp again, and
+ * Images a worker thread must have before it pays: each loads Skia and sharp again, and
  * on 2 cores this process draws as fast for the real content's few dozen.
  */
 const JOBS_PER_WORKER = 200;
 
 /**
- * Images drawn at once in one thread: Satori lays a card out in JavaScript while sharp
+ * Images drawn at once in one thread: Skia draws a card on this thread while sharp
  * turns the one before into PNG on its own threads; a third at once gains nothing on 2 cores.
  */
 const DRAWN_AT_ONCE = 2;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { drawnTitle, renderOgImage } from '@/lib/seo/og-image';
+import { drawnTitle, renderOgImage, wrapLines } from '@/lib/seo/og-image';
 
 describe('Open Graph image of a title with emoji', () => {
   it('draws the title without its emoji, which the bundled font cannot show', () => {
@@ -31,6 +31,21 @@ describe('Open Graph image of a title with emoji', () => {
       globalThis.fetch = realFetch;
     }
     expect(asked).toEqual([]);
+  });
+});
+
+describe('the lines of a card', () => {
+  const chars = (s: string) => s.length;
+
+  it('breaks between words, inside a word only when it alone is too wide', () => {
+    expect(wrapLines('a bb cc', chars, 4, 5)).toEqual(['a bb', 'cc']);
+    expect(wrapLines('abcdefghij k', chars, 4, 5)).toEqual(['abcd', 'efgh', 'ij k']);
+    expect(wrapLines('', chars, 4, 5)).toEqual([]);
+  });
+
+  it('ends the last line kept with an ellipsis when the text needs more lines', () => {
+    expect(wrapLines('one two three four', chars, 5, 2)).toEqual(['one', 'two…']);
+    expect(wrapLines('one two three four', chars, 5, 1)).toEqual(['one…']);
   });
 });
 
