@@ -66,6 +66,8 @@ export interface Doc {
   body: string;
   /** Lines of front matter above the body, so messages give the file's line numbers. */
   bodyLineOffset: number;
+  /** Set, and `body` empty, in `next build`'s content snapshot (lib/content/snapshot.ts). */
+  bodyDigest?: string;
   /** The front matter as written: content reads it as Docusaurus' `frontMatter` global. */
   frontMatter: Readonly<Record<string, unknown>>;
   /** Freshness against the source; only on translations (not in the default locale). */

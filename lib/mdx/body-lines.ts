@@ -2,6 +2,7 @@
  * A body's lines are not its file's: the front matter stands above it. The one place that maps
  * the one onto the other, for the parses of a body and the messages that name its lines.
  */
+import { createHash } from 'node:crypto';
 import { mdxContentError } from './syntax-hint';
 
 /** A body, the file it stands in, and that file's lines above it (its front matter). */
@@ -9,6 +10,11 @@ export interface BodyInFile {
   file: string;
   body: string;
   bodyLineOffset?: number;
+  /**
+   * `bodyDigestOf` the body, set where the body itself was left out (`next build`'s content
+   * snapshot, lib/content/snapshot.ts): the body is then empty, and only its compile's key is known.
+   */
+  bodyDigest?: string;
 }
 
 /**
@@ -25,6 +31,14 @@ export function fileLineOf(source: BodyInFile, line: number): number {
  */
 export function bodyWithFrontMatterLines(source: BodyInFile): string {
   return '\n'.repeat(source.bodyLineOffset ?? 0) + source.body;
+}
+
+/**
+ * What identifies a body as it stands in its file (the compile cache's keys hold it): the hex
+ * SHA-256 of `bodyWithFrontMatterLines`, or the digest a body left out was replaced with.
+ */
+export function bodyDigestOf(source: BodyInFile): string {
+  return source.bodyDigest ?? createHash('sha256').update(bodyWithFrontMatterLines(source)).digest('hex');
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   sourceFingerprint,
   type BuildCache,
 } from '../build-cache';
-import { bodyWithFrontMatterLines } from './body-lines';
+import { bodyDigestOf } from './body-lines';
 import { printWarningOnce } from './compile-warnings';
 import type { TocEntry } from './rehype-toc';
 
@@ -38,6 +38,8 @@ export interface CompileInput {
   bodyLineOffset?: number;
   /** A category's index doc, where `<DocCardList />` is allowed. */
   docCardList?: boolean;
+  /** Set when the body was left out (lib/mdx/body-lines.ts). */
+  bodyDigest?: string;
 }
 
 let pipeline: { cache: BuildCache; fingerprint: string } | null | undefined;
@@ -84,7 +86,7 @@ export function compileKeyOf(
       source.file,
       source.locale,
       source.docCardList ? 'cards' : '',
-      bodyWithFrontMatterLines(source),
+      bodyDigestOf(source),
       digestOf(routeKeys),
       digestOf(assets),
     ])
@@ -118,7 +120,7 @@ export function compileOutputKeyOf(
     source.file.slice(root.length),
     source.locale,
     source.docCardList ? 'cards' : '',
-    bodyWithFrontMatterLines(source),
+    bodyDigestOf(source),
     digestOf(routeKeys),
     beside.join('\n'),
   ]);

@@ -52,6 +52,7 @@ function sourceOf(entry: MdxSourceFile): MdxSourceFile {
     bodyLineOffset: entry.bodyLineOffset,
     frontMatter: entry.frontMatter,
     title: entry.title,
+    ...(entry.bodyDigest !== undefined && { bodyDigest: entry.bodyDigest }),
   };
 }
 

@@ -48,6 +48,8 @@ export interface MdxSourceFile {
   /** The page's front matter and title, which content reads as Docusaurus' `frontMatter` and `contentTitle`. */
   frontMatter?: Readonly<Record<string, unknown>>;
   title?: string;
+  /** Set when the body was left out (lib/mdx/body-lines.ts): its compile can only be read back. */
+  bodyDigest?: string;
 }
 
 /**
@@ -130,6 +132,10 @@ async function compileCached(
   const key = compileKeyOf(source, routeKeys, assets);
   const stored = readCompiled(key);
   if (stored) return { compiled: stored, fromCache: true };
+  if (source.bodyDigest !== undefined)
+    throw new Error(
+      `${source.file}: its compiled MDX is not in the build cache, and next build's content holds no body to compile; run the build through npm run build`,
+    );
   const compiled = await compileToCode(createMdxFile(source, routeKeys, assets), onParsed);
   storeCompiled(key, compiled);
   return { compiled, fromCache: false };
