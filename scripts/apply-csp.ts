@@ -15,7 +15,8 @@
  * Usage: tsx scripts/apply-csp.ts [out] (`npm run build` runs it from scripts/post-build.ts, and
  *   `build:fixture` through scripts/build.ts --csp-only)
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import { cacheKey, openBuildCache } from '../lib/build-cache';
@@ -86,11 +87,24 @@ export interface FinishedPages {
 }
 
 /**
+ * Puts a page's new bytes in place as a new file: a hard link to the old one (the search
+ * index's staged pages, scripts/search-index.ts) keeps what it held.
+ */
+function replaceFile(file: string, text: string): void {
+  const partial = `${file}.csp-${process.pid}.tmp`;
+  writeFileSync(partial, text);
+  renameSync(partial, file);
+}
+
+/** Pages rewritten between two turns of the event loop: what runs beside (the search index's process) is answered meanwhile. */
+const PAGES_A_TURN = 25;
+
+/**
  * Rewrites every HTML file of `outDir`: integrity, deferred bundles (behind the integrity
  * script of what loads later), policy.
  * @returns the problems found (each names its file); nothing is written for a page with one
  */
-export function applyCspToExport(outDir: string, finishedPages?: FinishedPages): string[] {
+export async function applyCspToExport(outDir: string, finishedPages?: FinishedPages): Promise<string[]> {
   const started = performance.now();
   // The bytes of an export file an address names (below the base path), if it is one; read once.
   const assets = new Map<string, Buffer | undefined>();
@@ -111,14 +125,15 @@ export function applyCspToExport(outDir: string, finishedPages?: FinishedPages):
   const problems: string[] = [];
   let added = 0;
   let reused = 0;
-  for (const file of files) {
+  for (const [n, file] of files.entries()) {
     if (finished.has(file)) continue;
+    if (n % PAGES_A_TURN === 0) await nextTurn();
     const html = readFileSync(file, 'utf8');
     const known = memo.read(html);
     if (known !== undefined) {
       reused++;
       added += known.length - html.length;
-      writeFileSync(file, known);
+      replaceFile(file, known);
       continue;
     }
     // No syntax the pipeline did not understand reaches a reader (issue 20).
@@ -133,7 +148,7 @@ export function applyCspToExport(outDir: string, finishedPages?: FinishedPages):
       deferBundles(addMissingIntegrity(paintAfterFooter(mergePageDataScripts(html)), read), gate),
     );
     added += withPolicy.length - html.length;
-    writeFileSync(file, withPolicy);
+    replaceFile(file, withPolicy);
     if (leftovers.length === 0) memo.write(html, withPolicy, read);
   }
   if (problems.length === 0) {
@@ -207,4 +222,4 @@ export function reportExportProblems(problems: readonly string[]): void {
 }
 
 const isMain = isEntryModule(import.meta.url);
-if (isMain) reportExportProblems(applyCspToExport(process.argv[2] ?? 'out'));
+if (isMain) reportExportProblems(await applyCspToExport(process.argv[2] ?? 'out'));

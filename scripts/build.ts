@@ -172,7 +172,7 @@ async function main(): Promise<number> {
     await postBuild.runPostBuild(outDir, content, messages, versionPlan);
   } else {
     const { applyCspToExport, reportExportProblems } = await import('./apply-csp');
-    reportExportProblems(applyCspToExport(outDir));
+    reportExportProblems(await applyCspToExport(outDir));
   }
   return 0;
 }

@@ -4,8 +4,8 @@
  * - the Open Graph images read the HTML first, then draw (on worker threads when there are
  *   hundreds) while
  * - the Markdown twins and llms.txt are written (on worker threads too, past hundreds), and
- * - the HTML gets its policy (scripts/apply-csp.ts), and only then is it indexed (Pagefind
- *   covers the final HTML).
+ * - the HTML gets its policy (scripts/apply-csp.ts) while Pagefind indexes it (the policy
+ *   changes nothing Pagefind reads; scripts/search-index.ts stages the pages first).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { applyCspToExport, reportExportProblems } from './apply-csp';
 import { isVersionedSite } from '../lib/docs/versions';
 import { hasBlog } from '../lib/routes';
 import { versionFilterValue } from '../lib/search/versions';
-import { buildSearchIndex, type SearchIndexVersions } from './search-index';
+import { buildSearchIndex, partPages, type SearchIndexVersions } from './search-index';
 import type { VersionPages } from './version-pages';
 import { placeFinishedVersionPages, storeFinishedVersionPages } from './version-pages-kept';
 import { threadsStarted } from './threads';
@@ -122,14 +122,22 @@ export async function runPostBuild(
   // modules are bundled first (scripts/threads.ts), and the images waited behind the policy.
   await threadsStarted();
   // Restored versions' pages come back finished; the others are kept finished for the next build.
-  reportExportProblems(
-    applyCspToExport(outDir, {
+  // The policy is written while Pagefind indexes the same pages, staged before (search-index.ts).
+  let problems: string[] = [];
+  const rewrite = async () => {
+    problems = await applyCspToExport(outDir, {
       place: (rewriteKey) => placeFinishedVersionPages(versionPlan, outDir, rewriteKey),
       store: (rewriteKey) => storeFinishedVersionPages(versionPlan, outDir, rewriteKey),
-    }),
-  );
+    });
+  };
   const indexed = Date.now();
-  const { languages, versions } = await buildSearchIndex(outDir, searchIndexVersions(content, versionPlan));
+  const { languages, versions } = await buildSearchIndex(
+    outDir,
+    searchIndexVersions(content, versionPlan),
+    partPages(),
+    rewrite,
+  );
+  reportExportProblems(problems);
   const reused = versions.filter((v) => v.reused).map((v) => v.name);
   const made = versions.filter((v) => !v.reused).map((v) => v.name);
   console.log(

@@ -188,11 +188,17 @@ export function versionIndexFolder(name: string): string {
  * `pagefind/versions/`, read back from the build cache when it holds one for them; the
  * main index leaves their pages out. Past `partPages()` pages, the main index is made in
  * parts (`pagefind/parts/<n>/`). `pagefind/search.json` says where each version and part is.
+ *
+ * `meanwhile` runs once the main index's pages are staged (hard links, which a step that
+ * replaces pages with new files leaves as they were), beside Pagefind's process, and ends
+ * before the separate versions are indexed: the policy step (scripts/apply-csp.ts) changes
+ * nothing Pagefind reads, so the two need not wait for each other.
  */
 export async function buildSearchIndex(
   siteDir: string,
   versions: SearchIndexVersions = { values: [], separate: [] },
   pagesPerPart: number = partPages(),
+  meanwhile: () => Promise<void> = async () => undefined,
 ): Promise<SearchIndexReport> {
   const outputPath = path.join(siteDir, 'pagefind');
   // Without any data-pagefind-body Pagefind would index whole pages, navbar and footer included.
@@ -204,6 +210,7 @@ export async function buildSearchIndex(
   const report: SearchIndexReport = { languages: [], versions: [] };
   const manifestParts: SearchIndexPart[] = [];
   fs.rmSync(outputPath, { recursive: true, force: true });
+  let running: Promise<void> | undefined;
   try {
     const files = fs
       .readdirSync(siteDir, { recursive: true, withFileTypes: true })
@@ -213,9 +220,14 @@ export async function buildSearchIndex(
       .sort();
     const parts = splitIntoParts(files, pagesPerPart, (file) => htmlLanguage(path.join(siteDir, file)));
     const pageCounts = new Map<string, number>();
-    for (const [n, part] of parts.entries()) {
-      const pages = path.join(stage, `part-${n}`);
-      for (const file of part) linkFile(path.join(siteDir, file), path.join(pages, file));
+    const partFolder = (n: number) => path.join(stage, `part-${n}`);
+    for (const [n, part] of parts.entries())
+      for (const file of part) linkFile(path.join(siteDir, file), path.join(partFolder(n), file));
+    running = meanwhile();
+    // Awaited below; a failure while Pagefind works must not count as unhandled.
+    running.catch(() => undefined);
+    for (const n of parts.keys()) {
+      const pages = partFolder(n);
       const folder = n === 0 ? outputPath : path.join(outputPath, partIndexFolder(n));
       const languages = await writeIndex(pages, folder);
       for (const [language, { page_count }] of Object.entries(languages))
@@ -230,6 +242,7 @@ export async function buildSearchIndex(
       }
     }
     report.languages = [...pageCounts].map(([language, pages]) => ({ language, pages }));
+    await running;
     for (const version of versions.separate) {
       const folder = path.join(outputPath, versionIndexFolder(version.name));
       const stored = path.join(version.entry, STORED_INDEX);
@@ -248,6 +261,8 @@ export async function buildSearchIndex(
       report.versions.push({ name: version.name, reused });
     }
   } finally {
+    // What runs beside ends before the pages it may still be writing are left.
+    await running?.catch(() => undefined);
     await pagefind.close();
     fs.rmSync(stage, { recursive: true, force: true });
   }

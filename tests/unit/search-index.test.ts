@@ -49,6 +49,22 @@ describe('buildSearchIndex', () => {
     expect(fs.existsSync(path.join(siteDir, 'pagefind/wasm.es.pagefind'))).toBe(true);
     expect(fs.existsSync(path.join(siteDir, 'pagefind/wasm.unknown.pagefind'))).toBe(false);
   });
+  it('runs the step it is given while Pagefind indexes, on pages staged before it, and ends it before it returns', async () => {
+    writeSite({ 'docs/a/index.html': doc('es', 'Autenticación') });
+    const page = path.join(siteDir, 'docs/a/index.html');
+    const seen: string[] = [];
+    await buildSearchIndex(siteDir, undefined, undefined, async () => {
+      // Begun before any index is written, so the two run side by side.
+      seen.push(fs.existsSync(path.join(siteDir, 'pagefind/pagefind-entry.json')) ? 'after' : 'before');
+      // As the policy step does: the page replaced by a new file, which the staged link does not see.
+      fs.writeFileSync(`${page}.tmp`, doc('es', 'Autenticación').replace('<head>', '<head><meta name="x">'));
+      fs.renameSync(`${page}.tmp`, page);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen.push('ended');
+    });
+    expect(seen).toEqual(['before', 'ended']);
+  });
+
   it('makes the index in parts past the pages a part holds, each language in every part it fills', async () => {
     writeSite({
       'docs/a/index.html': doc('es', 'Autenticación'),
