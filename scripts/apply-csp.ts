@@ -30,6 +30,7 @@ import { addMissingIntegrity, applyPolicy } from '../lib/security/csp';
 import { buildSriScript, integrityOf, sriScriptName, type IntegrityMap } from '../lib/security/sri-manifest';
 import { BASE_PATH } from '../lib/site';
 import { isEntryModule } from './is-entry-module';
+import { runInThreads, threadsFor } from './threads';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -100,12 +101,32 @@ function replaceFile(file: string, text: string): void {
 const PAGES_A_TURN = 25;
 
 /**
- * Rewrites every HTML file of `outDir`: integrity, deferred bundles (behind the integrity
- * script of what loads later), policy.
- * @returns the problems found (each names its file); nothing is written for a page with one
+ * Pages a worker thread must have before it pays: each loads this module again and reads the
+ * export's scripts for itself; the real content's hundred pages take a fraction of a second here.
  */
-export async function applyCspToExport(outDir: string, finishedPages?: FinishedPages): Promise<string[]> {
-  const started = performance.now();
+const PAGES_PER_THREAD = 500;
+
+/** What every page's rewrite needs to know beside the page (the same in every thread). */
+export interface PageRewriteSetting {
+  outDir: string;
+  gate: DeferredScript;
+  rewriteKey: string;
+}
+
+/** What rewriting some pages gave: the problems (each names its file) and the bytes added. */
+export interface PagesRewritten {
+  problems: string[];
+  added: number;
+  reused: number;
+}
+
+/**
+ * Rewrites `files` (also in a worker thread, scripts/threads.ts): integrity, deferred
+ * bundles (behind the integrity script of what loads later), policy; a page an earlier build
+ * rewrote from the same input as it was then. Nothing is written for a page with a problem.
+ */
+export async function rewritePages(files: readonly string[], setting: PageRewriteSetting): Promise<PagesRewritten> {
+  const { outDir, gate, rewriteKey } = setting;
   // The bytes of an export file an address names (below the base path), if it is one; read once.
   const assets = new Map<string, Buffer | undefined>();
   const readAsset = (href: string): Buffer | undefined => {
@@ -117,29 +138,22 @@ export async function applyCspToExport(outDir: string, finishedPages?: FinishedP
     }
     return assets.get(href);
   };
-  const files = htmlFiles(outDir);
-  hintLargeChunks(outDir);
-  const gate = writeSriScript(outDir);
-  const memo = openPolicyMemo(gate, readAsset);
-  const finished = finishedPages?.place(memo.rewriteKey) ?? new Set<string>();
-  const problems: string[] = [];
-  let added = 0;
-  let reused = 0;
+  const memo = openPolicyMemo(rewriteKey, readAsset);
+  const result: PagesRewritten = { problems: [], added: 0, reused: 0 };
   for (const [n, file] of files.entries()) {
-    if (finished.has(file)) continue;
     if (n % PAGES_A_TURN === 0) await nextTurn();
     const html = readFileSync(file, 'utf8');
     const known = memo.read(html);
     if (known !== undefined) {
-      reused++;
-      added += known.length - html.length;
+      result.reused++;
+      result.added += known.length - html.length;
       replaceFile(file, known);
       continue;
     }
     // No syntax the pipeline did not understand reaches a reader (issue 20).
     const leftovers = findLeftoverSyntax(html);
     for (const leftover of leftovers)
-      problems.push(
+      result.problems.push(
         `${file}: its prose shows "${leftover.text}", ${leftover.why}; write it as content/AUTHORING.md says, or in backticks if it is meant as text.`,
       );
     // Integrity first, so the deferred scripts carry it; the policy last, so it hashes the loader.
@@ -147,14 +161,45 @@ export async function applyCspToExport(outDir: string, finishedPages?: FinishedP
     const withPolicy = applyPolicy(
       deferBundles(addMissingIntegrity(paintAfterFooter(mergePageDataScripts(html)), read), gate),
     );
-    added += withPolicy.length - html.length;
+    result.added += withPolicy.length - html.length;
+    if (leftovers.length > 0) continue;
     replaceFile(file, withPolicy);
-    if (leftovers.length === 0) memo.write(html, withPolicy, read);
+    memo.write(html, withPolicy, read);
   }
+  return result;
+}
+
+/**
+ * Rewrites every HTML file of `outDir` (`rewritePages`), on up to a thread a core past
+ * hundreds of pages; restored docs versions' pages are put back finished.
+ * @returns the problems found (each names its file); nothing is written for a page with one
+ */
+export async function applyCspToExport(outDir: string, finishedPages?: FinishedPages): Promise<string[]> {
+  const started = performance.now();
+  const files = htmlFiles(outDir);
+  hintLargeChunks(outDir);
+  const setting: PageRewriteSetting = { outDir, gate: writeSriScript(outDir), rewriteKey: '' };
+  setting.rewriteKey = policyRewriteKey(setting.gate);
+  const finished = finishedPages?.place(setting.rewriteKey) ?? new Set<string>();
+  const toRewrite = files.filter((file) => !finished.has(file));
+  const threads = threadsFor(toRewrite.length, PAGES_PER_THREAD);
+  const parts =
+    threads === 0
+      ? [await rewritePages(toRewrite, setting)]
+      : await runInThreads<string, PagesRewritten>(
+          new URL(import.meta.url),
+          'rewritePages',
+          toRewrite,
+          threads,
+          setting,
+        );
+  const problems = parts.flatMap((part) => part.problems);
+  const added = parts.reduce((sum, part) => sum + part.added, 0);
+  const reused = parts.reduce((sum, part) => sum + part.reused, 0);
   if (problems.length === 0) {
-    finishedPages?.store(memo.rewriteKey);
+    finishedPages?.store(setting.rewriteKey);
     console.log(
-      `Content-Security-Policy written into ${files.length} pages (${finished.size} of unchanged docs versions restored finished, ${reused} as an earlier build wrote them; ${(added / Math.max(1, files.length - finished.size) / 1024).toFixed(1)} KB a page before compression) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      `Content-Security-Policy written into ${files.length} pages (${finished.size} of unchanged docs versions restored finished, ${reused} as an earlier build wrote them; ${(added / Math.max(1, toRewrite.length) / 1024).toFixed(1)} KB a page before compression) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
   }
   return problems;
@@ -167,14 +212,10 @@ type AssetsRead = [href: string, hash: string | null][];
 const sha256 = (bytes: string | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
- * The pages an earlier build rewrote, by what they were made from: the page as Next wrote
- * it, the code that rewrites it (the build id's inputs and scripts/), the base path and the
- * integrity script; each entry also names the files of the export the rewrite read, with
- * their hashes, and is used only while they are the same. A warm build's unchanged pages
- * (cut versions' restored ones above all) are not rewritten again.
+ * What a page's rewrite depends on beside the page itself: the code that rewrites it (the
+ * build id's inputs and scripts/), the base path and the integrity script.
  */
-function openPolicyMemo(gate: DeferredScript, readAsset: (href: string) => Buffer | undefined) {
-  const cache = openBuildCache('csp');
+function policyRewriteKey(gate: DeferredScript): string {
   const code = cacheKey([
     buildIdOfInputs(),
     ...readdirSync('scripts', { recursive: true, withFileTypes: true })
@@ -183,15 +224,23 @@ function openPolicyMemo(gate: DeferredScript, readAsset: (href: string) => Buffe
       .sort()
       .flatMap((file) => [file, readFileSync(file)]),
   ]);
-  // What a page's rewrite depends on beside the page itself.
-  const rewriteKey = cacheKey(['csp', code, BASE_PATH, JSON.stringify(gate)]);
+  return cacheKey(['csp', code, BASE_PATH, JSON.stringify(gate)]);
+}
+
+/**
+ * The pages an earlier build rewrote, by what they were made from: the page as Next wrote
+ * it and `rewriteKey` (policyRewriteKey); each entry also names the files of the export the
+ * rewrite read, with their hashes, and is used only while they are the same. A warm build's unchanged pages
+ * (cut versions' restored ones above all) are not rewritten again.
+ */
+function openPolicyMemo(rewriteKey: string, readAsset: (href: string) => Buffer | undefined) {
+  const cache = openBuildCache('csp');
   const keyOf = (html: string) => cacheKey([rewriteKey, html]);
   const hashOf = (href: string) => {
     const bytes = readAsset(href);
     return bytes ? sha256(bytes) : null;
   };
   return {
-    rewriteKey,
     read(html: string): string | undefined {
       const stored = cache.read(keyOf(html));
       if (!stored) return undefined;
