@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import type { Locale } from '@/lib/i18n';
 import { BASE_PATH } from '@/lib/site';
 import { HostingScript } from './hosting-script';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import type { Locale } from '@/lib/i18n';
 import { RouteChangeWatcher } from './route-change-watcher';
 

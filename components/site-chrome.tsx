@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { AnnouncementBar } from '@/components/chrome/announcement-bar';
 import { ChromeLabelsProvider, type ChromeLabels } from '@/components/chrome/chrome-labels';
 import { COLOUR_MODES } from '@/components/chrome/colour-mode-provider';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import type { CSSProperties } from 'react';
 import { ChromeLinkView } from '@/components/chrome/navbar-items';
 import type { SiteNav } from '@/lib/navigation';

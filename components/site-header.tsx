@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { AutoHideHeader } from '@/components/chrome/auto-hide-header';
 import { HeldPart, type HeldPartName } from '@/components/chrome/chrome-labels';
 import { ColourModeControl } from '@/components/chrome/colour-mode-control';

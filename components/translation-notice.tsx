@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import type { TranslationInfo } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n';
 import { buildTranslationNotice, type TranslationNoticeModel } from '@/lib/translations/notice';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { withBlogFeeds } from '@/lib/route-data/blog-frame';
 import { PostList } from '@/components/blog/post-list';
 import { SiteShell } from '@/components/site-shell';

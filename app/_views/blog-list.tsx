@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { Pager } from '@/components/pager';
 import { PostList } from '@/components/blog/post-list';
 import type { Locale } from '@/lib/i18n';

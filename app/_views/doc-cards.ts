@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import type { DocCardView } from '@/components/docs/doc-card-list';
 import type { DocCard } from '@/lib/docs/doc-cards';
 import type { Locale } from '@/lib/i18n';

@@ -3,7 +3,7 @@
  * /docs/tags/<slug> the docs of one tag (/docs/1.0/tags/… for a version's). They share the docs route (a `tags` segment), so
  * a site whose docs have no tags has no such pages.
  */
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { SiteLink } from '@/components/site-link';
 import { SiteShell } from '@/components/site-shell';
 import type { Locale } from '@/lib/i18n';

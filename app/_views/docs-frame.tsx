@@ -5,7 +5,7 @@
  * beside it. What lies between is the page's own.
  */
 import { createElement, type ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
 import { VersionBanner } from '@/components/docs/version-banner';
 import { Pager } from '@/components/pager';

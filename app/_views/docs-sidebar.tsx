@@ -3,7 +3,7 @@
  * panel: the page brings only its own branch (the top level is the docs layout's, kept
  * between pages: lib/docs/sidebar-split.ts), one for both, written at the end of its payload.
  */
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { deferToEndOfPayload } from '@/components/docs/defer-to-end-of-payload';
 import { SidebarTree } from '@/components/docs/sidebar-tree';
 import type { SidebarBranch, SidebarWindow } from '@/lib/docs/sidebar-split';

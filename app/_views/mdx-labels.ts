@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import type { MdxLabels } from '@/components/mdx/mdx-body';
 import type { Locale } from '@/lib/i18n';
 import { ADMONITION_TYPES, type AdmonitionType } from '@/lib/mdx/remark-admonitions';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import type { BlogNav } from '@/lib/blog/nav';
 import type { Locale } from '@/lib/i18n';
 import { FEED_MEDIA_TYPES, type FeedFormat } from '@/lib/urls';

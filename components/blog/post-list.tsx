@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import type { MDXContent } from 'mdx/types';
 import { MdxBody, type MdxLabels } from '@/components/mdx/mdx-body';
 import type { PostSummary } from '@/lib/blog/posts';

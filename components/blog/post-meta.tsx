@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { SiteLink } from '@/components/site-link';
 import { formatDay } from '@/lib/dates';
 import type { PostSummary } from '@/lib/blog/posts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { SiteLink } from '@/components/site-link';
 import type { Announcement } from '@/lib/announcement';
 import { buildAnnouncementScript } from '@/lib/announcement';

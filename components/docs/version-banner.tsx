@@ -2,7 +2,7 @@
  * A doc's version, said above its title: the banner of a version other than the last
  * (unreleased or unmaintained, with the same doc in the last version), and the badge.
  */
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { SiteLink } from '@/components/site-link';
 import type { DocVersionModel } from '@/lib/docs/version-view';
 import type { Locale } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { LOCALES } from '@/lib/i18n';
 import { routeBases } from '@/lib/urls';
 import { SuggestedPages } from './suggested-pages';

@@ -3,7 +3,7 @@
  * the metadata every blog page shares: canonical, hreflang and the locale's feeds.
  */
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '../translator';
 import { withFeedAlternates } from '../blog/feed-links';
 import { buildBlogNav, type BlogNav } from '../blog/nav';
 import { getContent } from '../content';

@@ -12,7 +12,7 @@ import { buildRouteKeys } from '../routes';
 import { getSiteConfig } from '../site-config';
 import { paramsOrPlaceholder } from '../placeholder-param';
 import { fixedRouteParams } from '../content-routes';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '../translator';
 import { getSiteText } from '../site-config/site-text';
 import { blogFrameOf, type BlogFrameData } from './blog-frame';
 

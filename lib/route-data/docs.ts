@@ -4,7 +4,7 @@
  * where the route sits: it takes the path below the docs root.
  */
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '../translator';
 import { CONTENT_DIR, getContent, type ContentSet, type Doc } from '../content';
 import { categoryIndexRouteKeys, type DocCard } from '../docs/doc-cards';
 import { formatLastUpdated, lastUpdatedDay } from '../docs/git-dates';

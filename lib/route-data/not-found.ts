@@ -4,7 +4,7 @@
  * that show the address's locale only (without JavaScript every locale shows, default first).
  */
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '../translator';
 import { getContent } from '../content';
 import { buildSiteSections } from '../hosting';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from '../i18n';

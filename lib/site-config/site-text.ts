@@ -2,7 +2,7 @@
  * Configured strings in a page's locale, on the server: message keys go through next-intl,
  * so site.json's labels and messages/*.json share one lookup.
  */
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '../translator';
 import type { Locale } from '../i18n';
 import { getSiteConfig } from './index';
 import type { RichText, SiteConfig, Text } from './schema';

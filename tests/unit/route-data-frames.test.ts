@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // Only the route data is under test: messages are their keys.
-vi.mock('next-intl/server', () => ({
+vi.mock('@/lib/translator', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/translator')>()),
   getTranslations: async () => Object.assign((key: string) => key, { raw: (key: string) => key }),
 }));
 

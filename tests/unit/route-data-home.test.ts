@@ -9,7 +9,10 @@ vi.mock('@/lib/content', async (original) => ({
 }));
 
 // Only the route data is under test: messages are their keys.
-vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
+vi.mock('@/lib/translator', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/translator')>()),
+  getTranslations: async () => Object.assign((key: string) => key, { raw: (key: string) => key }),
+}));
 
 const { getHomePage } = await import('@/lib/route-data/home');
 

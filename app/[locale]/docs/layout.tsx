@@ -3,7 +3,7 @@ import { DocsSidebarData } from '@/components/docs/sidebar-data';
 import { deferToEndOfPayload } from '@/components/docs/defer-to-end-of-payload';
 import { routeLocale } from '@/lib/i18n';
 import { getDocsLayout } from '@/lib/route-data/layouts';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 
 /**
  * The layout of every docs page of a locale: it holds what their sidebars share (the top

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { BlogFrame } from '@/app/_views/blog-frame';
 import { blogIndexMetadata } from '@/lib/route-data/blog-frame';
 import { AuthorCard } from '@/components/blog/author-card';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { BlogFrame } from '@/app/_views/blog-frame';
 import { blogIndexMetadata } from '@/lib/route-data/blog-frame';
 import { getTagIndexPage } from '@/lib/route-data/blog-indexes';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { DocMeta } from '@/components/docs/doc-meta';
 import { TableOfContents, TableOfContentsFolded } from '@/components/docs/table-of-contents';
 import { MdxBody } from '@/components/mdx/mdx-body';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { BlogFrame } from '@/app/_views/blog-frame';
 import { blogPageMetadata } from '@/lib/route-data/blog-frame';
 import { AuthorCard } from '@/components/blog/author-card';

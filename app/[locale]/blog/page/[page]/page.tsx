@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { blogPageMetadata } from '@/lib/route-data/blog-frame';
 import { BlogListView } from '@/app/_views/blog-list';
 import { blogListRouteParams, getBlogListPage, getBlogListPageData } from '@/lib/route-data/blog-list';

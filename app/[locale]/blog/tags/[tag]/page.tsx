@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/translator';
 import { BlogFrame } from '@/app/_views/blog-frame';
 import { blogPageMetadata } from '@/lib/route-data/blog-frame';
 import { PostList } from '@/components/blog/post-list';
