@@ -97,8 +97,12 @@ function replaceFile(file: string, text: string): void {
   renameSync(partial, file);
 }
 
-/** Pages rewritten between two turns of the event loop: what runs beside (the search index's process) is answered meanwhile. */
-const PAGES_A_TURN = 25;
+/**
+ * Pages rewritten between two turns of the event loop: one, so that what shares this thread
+ * (the images' drawing, the search index's process) goes on between pages rather than after
+ * the policy (on the real content the images were the post-build's tail).
+ */
+const PAGES_A_TURN = 1;
 
 /**
  * Pages a worker thread must have before it pays: each loads this module again and reads the
