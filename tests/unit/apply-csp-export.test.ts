@@ -6,12 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { applyCspToExport } from '@/scripts/apply-csp';
 
 let dir = '';
+const savedCacheSetting = process.env.VIGIA_BUILD_CACHE;
+// Put back by hand: vi.unstubAllEnvs has left a stubbed variable to later files of the worker in some runs.
 afterEach(() => {
-  vi.unstubAllEnvs();
+  if (savedCacheSetting === undefined) delete process.env.VIGIA_BUILD_CACHE;
+  else process.env.VIGIA_BUILD_CACHE = savedCacheSetting;
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -21,7 +24,7 @@ const page = (title: string) =>
 describe('the policy step on an export', () => {
   it('gives each page its policy, and lets what shares its thread go on between pages', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apply-csp-'));
-    vi.stubEnv('VIGIA_BUILD_CACHE', 'off');
+    process.env.VIGIA_BUILD_CACHE = 'off';
     const pages = ['a', 'b', 'c', 'd', 'e', 'f'];
     for (const name of pages) {
       fs.mkdirSync(path.join(dir, name), { recursive: true });

@@ -7,8 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+const savedNodeEnv = process.env.NODE_ENV;
+// Put back by hand: vi.unstubAllEnvs has left a stubbed variable to later files of the worker in some runs.
 afterEach(() => {
-  vi.unstubAllEnvs();
+  const env = process.env as Record<string, string | undefined>;
+  if (savedNodeEnv === undefined) delete env.NODE_ENV;
+  else env.NODE_ENV = savedNodeEnv;
   vi.resetModules();
 });
 
@@ -22,7 +26,7 @@ function sources(dir: string): string[] {
 
 describe("a render's translations", () => {
   it('are one translator a locale and namespace, which gives the messages and throws on a missing one', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
+    (process.env as Record<string, string>).NODE_ENV = 'production';
     const { getTranslations } = await import('@/lib/translator');
     const t = await getTranslations({ locale: 'en', namespace: 'search' });
     expect(await getTranslations({ locale: 'en', namespace: 'search' })).toBe(t);
