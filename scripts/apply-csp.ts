@@ -98,13 +98,6 @@ function replaceFile(file: string, text: string): void {
 }
 
 /**
- * Pages rewritten between two turns of the event loop: one, so that what shares this thread
- * (the images' drawing, the search index's process) goes on between pages rather than after
- * the policy (on the real content the images were the post-build's tail).
- */
-const PAGES_A_TURN = 1;
-
-/**
  * Pages a worker thread must have before it pays: each loads this module again and reads the
  * export's scripts for itself; the real content's hundred pages take a fraction of a second here.
  */
@@ -144,8 +137,10 @@ export async function rewritePages(files: readonly string[], setting: PageRewrit
   };
   const memo = openPolicyMemo(rewriteKey, readAsset);
   const result: PagesRewritten = { problems: [], added: 0, reused: 0 };
-  for (const [n, file] of files.entries()) {
-    if (n % PAGES_A_TURN === 0) await nextTurn();
+  for (const file of files) {
+    // A turn of the event loop a page: what shares this thread (the images' drawing, the
+    // search index's process) goes on between pages rather than after the policy.
+    await nextTurn();
     const html = readFileSync(file, 'utf8');
     const known = memo.read(html);
     if (known !== undefined) {
@@ -182,8 +177,8 @@ export async function applyCspToExport(outDir: string, finishedPages?: FinishedP
   const started = performance.now();
   const files = htmlFiles(outDir);
   hintLargeChunks(outDir);
-  const setting: PageRewriteSetting = { outDir, gate: writeSriScript(outDir), rewriteKey: '' };
-  setting.rewriteKey = policyRewriteKey(setting.gate);
+  const gate = writeSriScript(outDir);
+  const setting: PageRewriteSetting = { outDir, gate, rewriteKey: policyRewriteKey(gate) };
   const finished = finishedPages?.place(setting.rewriteKey) ?? new Set<string>();
   const toRewrite = files.filter((file) => !finished.has(file));
   const threads = threadsFor(toRewrite.length, PAGES_PER_THREAD);

@@ -118,8 +118,8 @@ export async function runPostBuild(
   // are written while this thread applies the policy.
   const twins = writeMarkdownTwins(outDir, messages, content);
   twins.catch(() => undefined);
-  // Their threads, if any, start before the policy holds this thread (long on a large site): their
-  // modules are bundled first (scripts/threads.ts), and the images waited behind the policy.
+  // Their threads, if any, start before the policy runs: their modules are bundled first
+  // (scripts/threads.ts).
   await threadsStarted();
   // Restored versions' pages come back finished; the others are kept finished for the next build.
   // The policy is written while Pagefind indexes the same pages, staged before (search-index.ts).

@@ -18,8 +18,8 @@ export const CONTENT_SNAPSHOT_VARIABLE = 'VIGIA_CONTENT_SNAPSHOT';
 
 /**
  * The content with each doc's body replaced by its digest: `next build`'s workers read every
- * doc's compile back from the build cache by that digest, and never compile one (at the
- * bench's x1000 the bodies were 218 of the 257 MB each worker kept). Posts keep theirs: the
+ * doc's compile back from the build cache by that digest, and never compile one (the bodies
+ * were most of what each worker kept). Posts keep theirs: the
  * blog's pages cut excerpts from them. A doc in several lists stays one object.
  */
 export function withoutDocBodies(content: ContentSet): ContentSet {

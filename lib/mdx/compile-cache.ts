@@ -14,7 +14,7 @@ import {
   sourceFingerprint,
   type BuildCache,
 } from '../build-cache';
-import { bodyDigestOf } from './body-lines';
+import { bodyDigestOf, type BodyInFile } from './body-lines';
 import { printWarningOnce } from './compile-warnings';
 import type { TocEntry } from './rehype-toc';
 
@@ -29,17 +29,11 @@ export interface CachedCompile {
   mathStyles: string[];
 }
 
-/** What a compile reads of a doc, post or page. */
-export interface CompileInput {
-  file: string;
-  body: string;
+/** What a compile reads of a doc, post or page: its body in its file (body-lines.ts), and: */
+export interface CompileInput extends BodyInFile {
   locale: string;
-  /** Front-matter lines above the body, added back so that messages give the file's lines. */
-  bodyLineOffset?: number;
   /** A category's index doc, where `<DocCardList />` is allowed. */
   docCardList?: boolean;
-  /** Set when the body was left out (lib/mdx/body-lines.ts). */
-  bodyDigest?: string;
 }
 
 let pipeline: { cache: BuildCache; fingerprint: string } | null | undefined;

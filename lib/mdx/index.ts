@@ -18,7 +18,14 @@ import { escapeHtml } from '../html-entities';
 import { ContentError } from '../content/errors';
 import type { Locale } from '../i18n';
 import { bodyWithFrontMatterLines } from './body-lines';
-import { compileKeyOf, precompileSettled, readCompiled, storeCompiled, type CachedCompile } from './compile-cache';
+import {
+  compileKeyOf,
+  precompileSettled,
+  readCompiled,
+  storeCompiled,
+  type CachedCompile,
+  type CompileInput,
+} from './compile-cache';
 import { warningsOf } from './compile-warnings';
 import { DOCUSAURUS_VALUES } from './docusaurus-components';
 import { PAGE_SCOPE_KEY, type DocusaurusGlobals } from './remark-docusaurus-globals';
@@ -36,20 +43,16 @@ export interface CompiledMdx {
   toc: TocEntry[];
 }
 
-/** What to compile. */
-export interface MdxSourceFile {
-  file: string;
-  body: string;
+/**
+ * What to compile: what a compile reads (compile-cache.ts; `docCardList` when a category's label
+ * opens this doc, lib/docs/doc-cards.ts; `bodyDigest` alone when the body was left out, whose
+ * compile can only be read back), in a locale of the site.
+ */
+export interface MdxSourceFile extends CompileInput {
   locale: Locale;
-  /** Front-matter lines above the body (lib/content), added back to line numbers. */
-  bodyLineOffset?: number;
-  /** true: a category's label opens this doc, so `<DocCardList />` may list its cards (lib/docs/doc-cards.ts). */
-  docCardList?: boolean;
   /** The page's front matter and title, which content reads as Docusaurus' `frontMatter` and `contentTitle`. */
   frontMatter?: Readonly<Record<string, unknown>>;
   title?: string;
-  /** Set when the body was left out (lib/mdx/body-lines.ts): its compile can only be read back. */
-  bodyDigest?: string;
 }
 
 /**

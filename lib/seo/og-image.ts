@@ -4,11 +4,11 @@
  * (libvips, on its own threads). Written by scripts/draw-og-images.ts, one PNG a distinct card.
  *
  * Why not Satori, which laid the cards out before: it turns every glyph into an SVG path in
- * JavaScript, which sharp then rasterised, about 30 CPU-ms a card against 6 here, and the
- * bench's x100 content has thousands of pages. Only the one font file is read; nothing is fetched.
+ * JavaScript, which sharp then rasterised, several times the CPU a card, and the bench's
+ * x100 content has thousands of pages (bench/history.json has the figures). Only the one font file is read; nothing is fetched.
  */
 import { createRequire } from 'node:module';
-import { type Canvas, createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { OG_IMAGE_SIZE } from '../metadata';
 
@@ -114,8 +114,8 @@ function registerFont(): void {
   fontRegistered = true;
 }
 
-/** A canvas the card's colours are drawn on: opaque, with the font set and text centred on its y. */
-function cardCanvas(width: number, height: number): { canvas: Canvas; context: SKRSContext2D } {
+/** The context of a canvas in the card's background: opaque, text centred on its y. */
+function cardCanvas(width: number, height: number): SKRSContext2D {
   registerFont();
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d', { alpha: false });
@@ -124,7 +124,7 @@ function cardCanvas(width: number, height: number): { canvas: Canvas; context: S
   context.textBaseline = 'middle';
   context.fillStyle = BACKGROUND;
   context.fillRect(0, 0, width, height);
-  return { canvas, context };
+  return context;
 }
 
 /** One line of text, vertically centred on `middle`, cut with an ellipsis to the content width. */
@@ -143,7 +143,7 @@ function framePixels(siteTitle: string, host: string): Buffer {
   const id = JSON.stringify([siteTitle, host]);
   let frame = frames.get(id);
   if (!frame) {
-    const { context } = cardCanvas(WIDTH, HEIGHT);
+    const context = cardCanvas(WIDTH, HEIGHT);
     context.fillStyle = BORDER.colour;
     context.fillRect(0, 0, WIDTH, BORDER.height);
     const top = BORDER.height + PADDING_Y;
@@ -159,6 +159,9 @@ function pixelsOf(context: SKRSContext2D, width: number, height: number): Buffer
   const { data } = context.getImageData(0, 0, width, height);
   return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 }
+
+/** Where titles are measured, one for the process. */
+let measuringContext: SKRSContext2D | undefined;
 
 /** Room around the title's lines for glyphs that reach past their advance (`j`, `f`) and for antialiasing. */
 const INK_MARGIN = 4;
@@ -176,7 +179,7 @@ export async function renderOgImage(card: OgCard): Promise<Buffer> {
     const size = titleSize(title);
     const lineRows = size * LINE_HEIGHT;
     const font = `${size}px ${FONT_FAMILY}`;
-    const measuring = cardCanvas(1, 1).context;
+    const measuring = (measuringContext ??= cardCanvas(1, 1));
     measuring.font = font;
     const measure = (s: string) => measuring.measureText(s).width;
     const lines = wrapLines(title, measure, TITLE_BAND.width, Math.floor(TITLE_BAND.height / lineRows));
@@ -185,7 +188,7 @@ export async function renderOgImage(card: OgCard): Promise<Buffer> {
       const top = Math.round(TITLE_BAND.top + (TITLE_BAND.height - lines.length * lineRows) / 2);
       const width = Math.min(WIDTH - left, Math.ceil(Math.max(...lines.map(measure))) + 2 * INK_MARGIN);
       const height = Math.ceil(lines.length * lineRows);
-      const { context } = cardCanvas(width, height);
+      const context = cardCanvas(width, height);
       context.font = font;
       context.fillStyle = TITLE_COLOUR;
       lines.forEach((line, index) => context.fillText(line, INK_MARGIN, (index + 0.5) * lineRows));
@@ -193,7 +196,7 @@ export async function renderOgImage(card: OgCard): Promise<Buffer> {
       for (let row = 0; row < height; row++)
         box.copy(pixels, ((top + row) * WIDTH + left) * 4, row * width * 4, (row + 1) * width * 4);
     }
-    // Level 3 without adaptive filtering: a third of the default's time, files 10% larger.
+    // Level 3 without adaptive filtering: much faster than the default, files a little larger.
     return await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
       .removeAlpha()
       .png({ compressionLevel: 3, adaptiveFiltering: false })
