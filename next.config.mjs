@@ -4,42 +4,10 @@ import { buildIdOfInputs } from './scripts/build-id.mjs';
 import { withContentReload } from './scripts/content-reload.mjs';
 import { applySiteEnv } from './lib/site-config/file.mjs';
 import { compatAliases } from './lib/mdx/docusaurus-compat.mjs';
+import { SERVER_PACKAGES } from './scripts/server-packages.mjs';
 
 // content/site.json's url, baseUrl and links, unless the environment overrides them.
 applySiteEnv();
-
-/**
- * The MDX compiler and what it runs (Shiki with every grammar and theme, KaTeX, remark and
- * rehype), and the feed and front-matter readers: loaded from node_modules by the server
- * code that needs them, not bundled by Next. The pages read every body precompiled
- * (scripts/precompile-mdx.ts); bundling the compiler anyway cost the compile step time.
- */
-const MDX_PIPELINE = [
-  '@mdx-js/mdx',
-  'shiki',
-  '@shikijs/rehype',
-  'katex',
-  'rehype-katex',
-  'rehype-slug',
-  'remark-math',
-  'remark-gfm',
-  'remark-directive',
-  'remark-mdx',
-  'remark-parse',
-  'remark-rehype',
-  'remark-stringify',
-  'unified',
-  'vfile',
-  'unist-util-visit',
-  'hast-util-to-html',
-  'hast-util-from-html',
-  'hast-util-to-string',
-  'mdast-util-to-string',
-  'github-slugger',
-  'gray-matter',
-  'reading-time',
-  'feed',
-];
 
 // The base path (e.g. `/docs-site`) lets the export be served under a sub-path.
 // It is read here and by lib/site.ts from the same variable (site.json's `baseUrl` by default).
@@ -60,8 +28,7 @@ const nextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   images: { unoptimized: true },
   poweredByHeader: false,
-  // Mermaid diagrams are drawn in headless Chromium by these at build time (lib/mdx/mermaid-renderer.ts): loaded from node_modules, not bundled.
-  serverExternalPackages: ['playwright', 'playwright-core', ...MDX_PIPELINE],
+  serverExternalPackages: SERVER_PACKAGES,
   // From the build's inputs, not random: a warm rebuild equals a clean one byte for byte.
   generateBuildId: () => buildIdOfInputs(),
   // Types are checked once, by `npm run typecheck` (the first step of `npm test`, over the

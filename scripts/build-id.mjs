@@ -28,6 +28,7 @@ export const COMPILED_INPUTS = [
   'next.config.mjs',
   'scripts/build-id.mjs',
   'scripts/content-reload.mjs',
+  'scripts/server-packages.mjs',
   'package-lock.json',
   'tsconfig.json',
 ];
