@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildIdOfInputs } from './scripts/build-id.mjs';
@@ -66,12 +67,13 @@ const nextConfig = {
 
 /**
  * What differs by phase.
- * - `next build`: no source maps of the server code, and render workers that read none.
- *   Nothing is published from them (the browser's are off in production anyway), the export
- *   is the same byte for byte, and the compile is faster without them. Next starts its render
- *   workers with `--enable-source-maps` (`enablePrerenderSourceMaps`), which then still read
- *   Next's own maps as each module loads. A failed prerender shows compiled positions; `npm
- *   run dev` keeps its maps.
+ * - `next build`: no trace of the files Next's own server needs to run, which only `next
+ *   start` deployments copy (scripts/static-export-adapter.mjs). No source maps of the server
+ *   code, and render workers that read none: nothing is published from them (the browser's
+ *   are off in production anyway), the export is the same byte for byte, and the compile is
+ *   faster without them. Next starts its render workers with `--enable-source-maps`
+ *   (`enablePrerenderSourceMaps`), which then still read Next's own maps as each module
+ *   loads. A failed prerender shows compiled positions; `npm run dev` keeps its maps.
  * - `next dev`: `route.dev.ts` handlers serve the files the build writes itself beside the
  *   pages (feeds, sidebars, KaTeX's stylesheet, sitemap: lib/site-files.ts). As route
  *   handlers of `next build`, each was an entry of its compile and page-data steps.
@@ -80,6 +82,7 @@ const byPhase = (config) => (phase) => {
   if (phase === PHASE_PRODUCTION_BUILD)
     return {
       ...config,
+      adapterPath: fileURLToPath(new URL('./scripts/static-export-adapter.mjs', import.meta.url)),
       enablePrerenderSourceMaps: false,
       experimental: { ...config.experimental, turbopackSourceMaps: false, turbopackInputSourceMaps: false },
     };

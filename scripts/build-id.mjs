@@ -29,6 +29,7 @@ export const COMPILED_INPUTS = [
   'scripts/build-id.mjs',
   'scripts/content-reload.mjs',
   'scripts/server-packages.mjs',
+  'scripts/static-export-adapter.mjs',
   'package-lock.json',
   'tsconfig.json',
 ];

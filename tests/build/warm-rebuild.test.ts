@@ -174,6 +174,14 @@ afterAll(() => {
   for (const locale of ['en', 'es']) fs.rmSync(NEW_POST(locale), { force: true });
 });
 
+describe("the clean build's compile", () => {
+  it("traces no file of Next's own server: only `next start` deployments copy them, never a static export", () => {
+    expect(fs.existsSync(path.join(PROJECT, '.next', 'BUILD_ID'))).toBe(true);
+    const traces = fs.readdirSync(path.join(PROJECT, '.next')).filter((name) => name.endsWith('.nft.json'));
+    expect(traces).toEqual([]);
+  });
+});
+
 describe('a rebuild after content changed', () => {
   it('takes the edit: the page shows it (the addresses changed with the post and the versions, so every body is compiled against them)', () => {
     expect(edited.status, edited.output).toBe(0);
