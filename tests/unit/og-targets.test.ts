@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { readMetaProperty, readOgTarget, readOgTargets } from '@/lib/seo/og-targets';
+import { readHtmlHead, readMetaProperty, readOgTarget, readOgTargets } from '@/lib/seo/og-targets';
 
 const HTML =
   '<!DOCTYPE html><html lang="en"><head><meta property="og:title" content="What&#x27;s new &amp; “next”"/><meta content="https://docs.vigia.example/og/en/blog/x.png" property="og:image"/></head></html>';
@@ -50,6 +50,39 @@ describe('readMetaProperty', () => {
         'og:image',
       ),
     ).toBe('b');
+  });
+});
+
+describe('readHtmlHead', () => {
+  const withFile = (text: string | Buffer, check: (file: string) => void) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-head-'));
+    const file = path.join(dir, 'index.html');
+    fs.writeFileSync(file, text);
+    try {
+      check(file);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('reads a page up to the end of its head, not its body', () => {
+    // Bytes that are not UTF-8 after the head: read, they would turn into replacement characters.
+    const body = Buffer.alloc(1_000_000, 0xff);
+    withFile(Buffer.concat([Buffer.from(HTML.replace('</html>', '')), body]), (file) => {
+      expect(readHtmlHead(file)).toBe(HTML.slice(0, HTML.indexOf('</head>') + '</head>'.length));
+    });
+  });
+
+  it('finds the end of a head longer than one read, even split between two reads, and keeps characters whole', () => {
+    // 4076: the end tag across the first read's end; 4090: an ñ across it; 10,000: three reads.
+    for (const length of [4076, 4090, 10_000]) {
+      const head = `<html lang="es"><head><title>${'ñ'.repeat(length)}</title></head>`;
+      withFile(`${head}<body>cuerpo</body></html>`, (file) => expect(readHtmlHead(file), String(length)).toBe(head));
+    }
+  });
+
+  it('reads all of a page that has no head end', () => {
+    withFile('<p>Sin cabecera</p>', (file) => expect(readHtmlHead(file)).toBe('<p>Sin cabecera</p>'));
   });
 });
 
