@@ -35,8 +35,8 @@ const DRAWING_SOURCES = ['lib/seo/og-image.ts', 'lib/metadata.ts', 'package-lock
 const JOBS_PER_WORKER = 200;
 
 /**
- * Images drawn at once in one thread: Skia draws a card on this thread while sharp
- * turns the one before into PNG on its own threads; a third at once gains nothing on 2 cores.
+ * Images drawn at once in one thread: Skia draws a card on this thread while zlib compresses
+ * the one before on libuv's threads; a third at once gains nothing on 2 cores.
  */
 const DRAWN_AT_ONCE = 2;
 

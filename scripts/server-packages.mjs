@@ -37,7 +37,6 @@ export const SERVER_PACKAGES = [
   'picomatch',
   'use-intl',
   '@napi-rs/canvas',
-  'sharp',
   // Mermaid diagrams are drawn in headless Chromium by these at build time (lib/mdx/mermaid-renderer.ts).
   'playwright',
   'playwright-core',

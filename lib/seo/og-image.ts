@@ -1,7 +1,8 @@
 /**
  * The Open Graph image of a page: its title on a card with the site's name, drawn by Skia
- * (@napi-rs/canvas, native) in the Geist font `next/og` ships, and turned into PNG by sharp
- * (libvips, on its own threads). Written by scripts/draw-og-images.ts, one PNG a distinct card.
+ * (@napi-rs/canvas, native) in the Geist font `next/og` ships, and turned into PNG by zlib
+ * (lib/seo/png.ts: sharp's pipeline cost a card more than the compression itself). Written by
+ * scripts/draw-og-images.ts, one PNG a distinct card.
  *
  * Why not Satori, which laid the cards out before: it turns every glyph into an SVG path in
  * JavaScript, which sharp then rasterised, several times the CPU a card, and the bench's
@@ -9,8 +10,8 @@
  */
 import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
-import sharp from 'sharp';
 import { OG_IMAGE_SIZE } from '../metadata';
+import { encodePng, pngRowBytes, pngRows } from './png';
 
 /** What a card shows. */
 export interface OgCard {
@@ -135,11 +136,11 @@ function drawLine(context: SKRSContext2D, text: string, size: number, colour: st
   context.fillText(fitted, PADDING_X, middle);
 }
 
-/** The frames drawn so far in this process, as RGBA pixels, by site name and host (one a locale). */
+/** The frames drawn so far in this process, as PNG rows (lib/seo/png.ts), by site name and host (one a locale). */
 const frames = new Map<string, Buffer>();
 
-/** The card without its title: background, top border, site name and host. */
-function framePixels(siteTitle: string, host: string): Buffer {
+/** The card without its title, as PNG rows: background, top border, site name and host. */
+function frameRows(siteTitle: string, host: string): Buffer {
   const id = JSON.stringify([siteTitle, host]);
   let frame = frames.get(id);
   if (!frame) {
@@ -149,7 +150,7 @@ function framePixels(siteTitle: string, host: string): Buffer {
     const top = BORDER.height + PADDING_Y;
     drawLine(context, siteTitle, SITE_TITLE.size, SITE_TITLE.colour, top + SITE_TITLE.rows / 2);
     drawLine(context, host, HOST.size, HOST.colour, HEIGHT - PADDING_Y - HOST.rows / 2);
-    frame = pixelsOf(context, WIDTH, HEIGHT);
+    frame = pngRows(pixelsOf(context, WIDTH, HEIGHT), WIDTH, HEIGHT);
     frames.set(id, frame);
   }
   return frame;
@@ -168,13 +169,13 @@ const INK_MARGIN = 4;
 
 /**
  * Renders a card to PNG bytes: the title centred in the band between the site name and the
- * host, drawn on a canvas just its size and copied into the frame, drawn once a locale
- * (reading pixels back from Skia costs more than drawing them). A character the font has no
- * glyph for is drawn in an installed font that has it, if any.
+ * host, drawn on a canvas just its size and copied into the rows of the frame it covers,
+ * the frame drawn once a locale (reading pixels back from Skia costs more than drawing
+ * them). A character the font has no glyph for is drawn in an installed font that has it, if any.
  */
 export async function renderOgImage(card: OgCard): Promise<Buffer> {
   try {
-    const pixels = Buffer.from(framePixels(card.siteTitle, card.host));
+    const frame = frameRows(card.siteTitle, card.host);
     const title = drawnTitle(card.title);
     const size = titleSize(title);
     const lineRows = size * LINE_HEIGHT;
@@ -183,24 +184,26 @@ export async function renderOgImage(card: OgCard): Promise<Buffer> {
     measuring.font = font;
     const measure = (s: string) => measuring.measureText(s).width;
     const lines = wrapLines(title, measure, TITLE_BAND.width, Math.floor(TITLE_BAND.height / lineRows));
-    if (lines.length > 0) {
-      const left = TITLE_BAND.left - INK_MARGIN;
-      const top = Math.round(TITLE_BAND.top + (TITLE_BAND.height - lines.length * lineRows) / 2);
-      const width = Math.min(WIDTH - left, Math.ceil(Math.max(...lines.map(measure))) + 2 * INK_MARGIN);
-      const height = Math.ceil(lines.length * lineRows);
-      const context = cardCanvas(width, height);
-      context.font = font;
-      context.fillStyle = TITLE_COLOUR;
-      lines.forEach((line, index) => context.fillText(line, INK_MARGIN, (index + 0.5) * lineRows));
-      const box = pixelsOf(context, width, height);
-      for (let row = 0; row < height; row++)
-        box.copy(pixels, ((top + row) * WIDTH + left) * 4, row * width * 4, (row + 1) * width * 4);
-    }
-    // Level 3 without adaptive filtering: much faster than the default, files a little larger.
-    return await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
-      .removeAlpha()
-      .png({ compressionLevel: 3, adaptiveFiltering: false })
-      .toBuffer();
+    if (lines.length === 0) return await encodePng([frame], WIDTH, HEIGHT);
+    const left = TITLE_BAND.left - INK_MARGIN;
+    const top = Math.round(TITLE_BAND.top + (TITLE_BAND.height - lines.length * lineRows) / 2);
+    const width = Math.min(WIDTH - left, Math.ceil(Math.max(...lines.map(measure))) + 2 * INK_MARGIN);
+    const height = Math.ceil(lines.length * lineRows);
+    const context = cardCanvas(width, height);
+    context.font = font;
+    context.fillStyle = TITLE_COLOUR;
+    lines.forEach((line, index) => context.fillText(line, INK_MARGIN, (index + 0.5) * lineRows));
+    const box = pixelsOf(context, width, height);
+    // The frame's rows the title covers, with the title in them; the others are the frame's own.
+    const rowBytes = pngRowBytes(WIDTH);
+    const titleRows = Buffer.from(frame.subarray(top * rowBytes, (top + height) * rowBytes));
+    for (let row = 0; row < height; row++)
+      box.copy(titleRows, row * rowBytes + 1 + left * 4, row * width * 4, (row + 1) * width * 4);
+    return await encodePng(
+      [frame.subarray(0, top * rowBytes), titleRows, frame.subarray((top + height) * rowBytes)],
+      WIDTH,
+      HEIGHT,
+    );
   } catch (error) {
     throw new Error(`Open Graph image of "${card.title}": ${error instanceof Error ? error.message : String(error)}`);
   }
