@@ -42,15 +42,16 @@ import { shikiLineMarks } from './shiki-line-marks';
 /**
  * Shiki's output by language, meta and code, kept for the process: a block highlights once
  * however many bodies hold it (a doc and its translation share most of their code; a post's
- * page and feed HTML compile the same body). Stored and handed out as copies, since the
- * plugins after Shiki change the tree they get.
+ * page and feed HTML compile the same body). Kept as JSON and handed out parsed, a new tree
+ * each time, since the plugins after Shiki change the tree they get (parsing the JSON the
+ * build cache stores anyway costs less than structuredClone copying the tree).
  * Kept in the build cache too: a rebuild after an edit of a doc's prose compiles that doc
  * again, and highlighting its unchanged blocks (a grammar's first use compiles its rules)
  * was most of that compile.
  */
 interface HighlightStore {
   dir: string | undefined;
-  memory: Map<string, Root>;
+  memory: Map<string, string>;
   stored: BuildCache;
 }
 let highlights: HighlightStore | undefined;
@@ -65,18 +66,19 @@ const storedKey = (key: string) => cacheKey([sourceFingerprint(PIPELINE_SOURCES)
 const highlightCache = {
   get: (key: string): Root | undefined => {
     const { memory, stored } = highlightStore();
-    const tree = memory.get(key);
-    if (tree) return structuredClone(tree);
-    const bytes = stored.read(storedKey(key));
-    if (!bytes) return undefined;
-    const read = JSON.parse(bytes.toString('utf8')) as Root;
-    memory.set(key, structuredClone(read));
-    return read;
+    let json = memory.get(key);
+    if (json === undefined) {
+      json = stored.read(storedKey(key))?.toString('utf8');
+      if (json === undefined) return undefined;
+      memory.set(key, json);
+    }
+    return JSON.parse(json) as Root;
   },
   set: (key: string, tree: Root): void => {
     const { memory, stored } = highlightStore();
-    memory.set(key, structuredClone(tree));
-    stored.write(storedKey(key), JSON.stringify(tree));
+    const json = JSON.stringify(tree);
+    memory.set(key, json);
+    stored.write(storedKey(key), json);
   },
 };
 
