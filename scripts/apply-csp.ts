@@ -142,7 +142,8 @@ export async function rewritePages(files: readonly string[], setting: PageRewrit
     // search index's process) goes on between pages rather than after the policy.
     await nextTurn();
     const html = readFileSync(file, 'utf8');
-    const known = memo.read(html);
+    const key = memo.keyOf(html);
+    const known = memo.read(key);
     if (known !== undefined) {
       result.reused++;
       result.added += known.length - html.length;
@@ -163,7 +164,7 @@ export async function rewritePages(files: readonly string[], setting: PageRewrit
     result.added += withPolicy.length - html.length;
     if (leftovers.length > 0) continue;
     replaceFile(file, withPolicy);
-    memo.write(html, withPolicy, read);
+    memo.write(key, withPolicy, read);
   }
   return result;
 }
@@ -230,21 +231,30 @@ function policyRewriteKey(gate: DeferredScript): string {
  * The pages an earlier build rewrote, by what they were made from: the page as Next wrote
  * it and `rewriteKey` (policyRewriteKey); each entry also names the files of the export the
  * rewrite read, with their hashes, and is used only while they are the same. A warm build's unchanged pages
- * (cut versions' restored ones above all) are not rewritten again.
+ * (cut versions' restored ones above all) are not rewritten again. An entry is a line of
+ * JSON (those files) and the page as it is: a page in JSON escaped each of its quotes.
  */
 function openPolicyMemo(rewriteKey: string, readAsset: (href: string) => Buffer | undefined) {
   const cache = openBuildCache('csp');
-  const keyOf = (html: string) => cacheKey([rewriteKey, html]);
+  // Each file once: every page names the same chunks.
+  const hashes = new Map<string, string | null>();
   const hashOf = (href: string) => {
-    const bytes = readAsset(href);
-    return bytes ? sha256(bytes) : null;
+    let hash = hashes.get(href);
+    if (hash === undefined) {
+      const bytes = readAsset(href);
+      hashes.set(href, (hash = bytes ? sha256(bytes) : null));
+    }
+    return hash;
   };
   return {
-    read(html: string): string | undefined {
-      const stored = cache.read(keyOf(html));
-      if (!stored) return undefined;
-      const { assets, page } = JSON.parse(stored.toString('utf8')) as { assets: AssetsRead; page: string };
-      return assets.every(([href, hash]) => hashOf(href) === hash) ? page : undefined;
+    /** The key of a page as Next wrote it. */
+    keyOf: (html: string) => cacheKey([rewriteKey, html]),
+    read(key: string): string | undefined {
+      const stored = cache.read(key)?.toString('utf8');
+      if (stored === undefined) return undefined;
+      const lineEnd = stored.indexOf('\n');
+      const assets = JSON.parse(stored.slice(0, lineEnd)) as AssetsRead;
+      return assets.every(([href, hash]) => hashOf(href) === hash) ? stored.slice(lineEnd + 1) : undefined;
     },
     /** A reader of the export's files that remembers what it read. */
     recording() {
@@ -255,9 +265,9 @@ function openPolicyMemo(rewriteKey: string, readAsset: (href: string) => Buffer 
       read.hrefs = new Set<string>();
       return read;
     },
-    write(html: string, page: string, read: { hrefs: Set<string> }) {
+    write(key: string, page: string, read: { hrefs: Set<string> }) {
       const assets: AssetsRead = [...read.hrefs].map((href) => [href, hashOf(href)]);
-      cache.write(keyOf(html), JSON.stringify({ assets, page }));
+      cache.write(key, `${JSON.stringify(assets)}\n${page}`);
     },
   };
 }

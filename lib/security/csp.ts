@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { BASE_DIRECTIVES, serialisePolicy, type Directive } from './headers';
 import { decodeHtmlEntities } from '../html-entities';
 import { insertAtHeadTop } from '../html-head';
+import { integrityOf } from './sri-manifest';
 
 /** The name the policy's `<meta>` carries, so a second run replaces it. */
 const META_PATTERN = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
@@ -94,9 +95,15 @@ export function applyPolicy(html: string): string {
   return withPolicy;
 }
 
-/** `sha256-…` of bytes, as an `integrity` attribute holds it. */
-function integrityOf(bytes: Buffer): string {
-  return `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
+/**
+ * `sha256-…` of an asset's bytes, once per buffer: every page of a build names the same few
+ * chunks, which a reader that keeps what it read (scripts/apply-csp.ts) hands out again.
+ */
+const integrities = new WeakMap<Buffer, string>();
+function assetIntegrity(bytes: Buffer): string {
+  let integrity = integrities.get(bytes);
+  if (integrity === undefined) integrities.set(bytes, (integrity = integrityOf(bytes)));
+  return integrity;
 }
 
 /**
@@ -109,7 +116,7 @@ export function addMissingIntegrity(html: string, readAsset: (href: string) => B
   const withIntegrity = (tag: string, url: string) => {
     if (/\sintegrity=/.test(tag)) return tag;
     const bytes = readAsset(url);
-    return bytes ? tag.replace(/(\/?>)$/, ` integrity="${integrityOf(bytes)}"$1`) : tag;
+    return bytes ? tag.replace(/(\/?>)$/, ` integrity="${assetIntegrity(bytes)}"$1`) : tag;
   };
   return html
     .replace(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g, (tag, href: string) => withIntegrity(tag, href))

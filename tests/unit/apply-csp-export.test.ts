@@ -6,15 +6,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyCspToExport } from '@/scripts/apply-csp';
 
 let dir = '';
 const savedCacheSetting = process.env.VIGIA_BUILD_CACHE;
+const savedCacheDir = process.env.VIGIA_BUILD_CACHE_DIR;
 // Put back by hand: vi.unstubAllEnvs has left a stubbed variable to later files of the worker in some runs.
 afterEach(() => {
   if (savedCacheSetting === undefined) delete process.env.VIGIA_BUILD_CACHE;
   else process.env.VIGIA_BUILD_CACHE = savedCacheSetting;
+  if (savedCacheDir === undefined) delete process.env.VIGIA_BUILD_CACHE_DIR;
+  else process.env.VIGIA_BUILD_CACHE_DIR = savedCacheDir;
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -48,5 +51,44 @@ describe('the policy step on an export', () => {
       );
     // At least a turn a page.
     expect(turns).toBeGreaterThanOrEqual(pages.length);
+  });
+});
+
+describe('the policy step on a page an earlier build rewrote', () => {
+  it('writes it as it was written then while the files it named are the same, and rewrites it when one changed', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apply-csp-memo-'));
+    delete process.env.VIGIA_BUILD_CACHE;
+    process.env.VIGIA_BUILD_CACHE_DIR = path.relative(process.cwd(), path.join(dir, 'cache'));
+    const out = path.join(dir, 'out');
+    const stylesheet = path.join(out, '_next', 'static', 'chunks', 'site.css');
+    fs.mkdirSync(path.dirname(stylesheet), { recursive: true });
+    fs.mkdirSync(path.join(out, 'a'));
+    // A page as Next writes it: a stylesheet without integrity, and quotes a JSON copy would escape.
+    const asNextWrote = page('a "entre comillas"').replace(
+      '</title>',
+      '</title><link rel="stylesheet" href="/_next/static/chunks/site.css"/>',
+    );
+    const run = async () => {
+      fs.writeFileSync(path.join(out, 'a', 'index.html'), asNextWrote);
+      const lines: string[] = [];
+      const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+      try {
+        expect(await applyCspToExport(out)).toEqual([]);
+      } finally {
+        log.mockRestore();
+      }
+      return { page: fs.readFileSync(path.join(out, 'a', 'index.html'), 'utf8'), log: lines.join('\n') };
+    };
+    fs.writeFileSync(stylesheet, 'body{color:#16181d}');
+    const first = await run();
+    expect(first.page).toMatch(/<link rel="stylesheet" href="\/_next\/static\/chunks\/site.css" integrity="sha256-/);
+    expect(first.log).toMatch(/0 as an earlier build wrote them/);
+    const again = await run();
+    expect(again.log).toMatch(/1 as an earlier build wrote them/);
+    expect(again.page).toBe(first.page);
+    fs.writeFileSync(stylesheet, 'body{color:#0b5c8a}');
+    const changed = await run();
+    expect(changed.log).toMatch(/0 as an earlier build wrote them/);
+    expect(changed.page).not.toBe(first.page);
   });
 });
