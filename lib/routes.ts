@@ -3,7 +3,8 @@
  * checked against it, and later the sitemap and link crawler read the same list.
  */
 import type { ContentSet } from './content/types';
-import { DEFAULT_LOCALE } from './i18n';
+import { buildSiteSections } from './hosting';
+import { DEFAULT_LOCALE, PREFIXED_LOCALES } from './i18n';
 import { BLOG_ROUTES, HOME_ROUTE, authorRoute, blogPageRoute, docRoute, pageRoute, postRoute, tagRoute } from './urls';
 import { numberedPages, pageSizeOf } from './blog/pagination';
 import { getSiteConfig } from './site-config';
@@ -47,6 +48,18 @@ export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
   ]);
   routeKeysCache.set(content, keys);
   return keys;
+}
+
+const sectionsCache = new WeakMap<ContentSet, string[]>();
+
+/**
+ * The first segments of the site's addresses (lib/hosting.ts), once per content set: the root
+ * layout of every page names them, and finding them reads every route key.
+ */
+export function siteSections(content: ContentSet): string[] {
+  let sections = sectionsCache.get(content);
+  if (!sections) sectionsCache.set(content, (sections = buildSiteSections(buildRouteKeys(content), PREFIXED_LOCALES)));
+  return sections;
 }
 
 /**

@@ -7,9 +7,8 @@ import type { Metadata } from 'next';
 import { getAnnouncement } from '../announcement';
 import { getContent } from '../content';
 import { buildSidebarTopLevels } from '../docs/sidebar-layout';
-import { buildSiteSections } from '../hosting';
-import { PREFIXED_LOCALES, type Locale } from '../i18n';
-import { buildRouteKeys } from '../routes';
+import type { Locale } from '../i18n';
+import { siteSections } from '../routes';
 import { SITE_URL } from '../site';
 import { getSiteConfig } from '../site-config';
 import { getSiteText } from '../site-config/site-text';
@@ -31,7 +30,7 @@ export async function getRootLayoutMetadata(locale: Locale): Promise<Metadata> {
 /** What the root layout of a locale renders around every page. */
 export async function getRootLayout(locale: Locale) {
   return {
-    sections: buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES),
+    sections: siteSections(getContent()),
     announcement: await getAnnouncement(locale),
     colorMode: getSiteConfig().colorMode,
   };

@@ -6,9 +6,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from '../translator';
 import { getContent } from '../content';
-import { buildSiteSections } from '../hosting';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from '../i18n';
-import { buildRouteKeys, hasBlog } from '../routes';
+import { hasBlog, siteSections } from '../routes';
 import { BASE_PATH } from '../site';
 import { getSiteConfig } from '../site-config';
 import { getSiteText } from '../site-config/site-text';
@@ -72,6 +71,6 @@ export async function getNotFoundPage() {
     texts,
     localeScript: buildLocaleScript(titles),
     localeCss: LOCALE_CSS,
-    sections: buildSiteSections(buildRouteKeys(getContent()), PREFIXED_LOCALES),
+    sections: siteSections(getContent()),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '@/lib/content';
 import { buildHostingScript, buildSiteSections } from '@/lib/hosting';
+import { siteSections } from '@/lib/routes';
 
 interface Run {
   /** The address after the script ran (replaceState or location.replace). */
@@ -100,5 +102,15 @@ describe('buildSiteSections', () => {
       'blog',
       'markdown-page',
     ]);
+  });
+});
+
+describe('siteSections', () => {
+  it("are the real content's first segments, found once per content set: every page's root layout names them", () => {
+    const content = loadContent('content');
+    const sections = siteSections(content);
+    expect(sections).toEqual(expect.arrayContaining(['en', 'docs', 'blog']));
+    // The same list, not the route keys read again (they grow with the site, and so would every page's render).
+    expect(siteSections(content)).toBe(sections);
   });
 });
