@@ -4,10 +4,11 @@
  * every locale (unless site.json names one), so a reader who dismissed one message sees the next one.
  */
 import { createHash } from 'node:crypto';
-import { buildPostList } from './blog/posts';
+import { buildPostSummary } from './blog/posts';
 import type { ContentSet } from './content/types';
 import { getContent } from './content';
-import { LOCALES, loadMessages, type Locale } from './i18n';
+import { LOCALES, type Locale } from './i18n';
+import { messagesOf } from './translator';
 import { getSiteConfig, richTextIn, type SiteConfig } from './site-config';
 
 /** What the bar shows in one locale. */
@@ -38,7 +39,10 @@ export function buildAnnouncement(
   locale: Locale,
   templates: Record<Locale, string>,
 ): Announcement | undefined {
-  const newest = Object.fromEntries(LOCALES.map((l) => [l, buildPostList(content, l)[0]]));
+  // Posts are newest first: only the first of each locale is summarised.
+  const newest = Object.fromEntries(
+    LOCALES.map((l) => [l, content.posts[l][0] && buildPostSummary(content.posts[l][0], content)]),
+  );
   const post = newest[locale];
   if (!post) return undefined;
   const said = LOCALES.map((l) => [templates[l], newest[l]?.slug, newest[l]?.title]);
@@ -59,23 +63,41 @@ function messageAt(messages: Record<string, unknown>, key: string): string {
   return typeof value === 'string' ? value : key;
 }
 
-/** The site's announcement in `locale` (none when site.json has no `announcementBar`). */
-export async function getAnnouncement(
+/**
+ * The bars made so far, by site config, content set and locale: every page's root layout asks
+ * for its locale's, and the answer changes only with them.
+ */
+const announcements = new WeakMap<SiteConfig, WeakMap<ContentSet, Map<Locale, Announcement | undefined>>>();
+
+/**
+ * The site's announcement in `locale` (none when site.json has no `announcementBar`). Made at
+ * once and kept for the process (in development, where messages change while the server runs,
+ * made on each call): every page's render waits on it alike, first page of a worker or not, so
+ * its parts stream in the same order from one build to the next (lib/translator.ts).
+ */
+export function getAnnouncement(
   locale: Locale,
   config: SiteConfig = getSiteConfig(),
 ): Promise<Announcement | undefined> {
+  if (!config.announcementBar) return Promise.resolve(undefined);
+  const content = getContent();
+  if (process.env.NODE_ENV === 'development') return Promise.resolve(buildSiteAnnouncement(locale, config, content));
+  let byContent = announcements.get(config);
+  if (!byContent) announcements.set(config, (byContent = new WeakMap()));
+  let byLocale = byContent.get(content);
+  if (!byLocale) byContent.set(content, (byLocale = new Map()));
+  if (!byLocale.has(locale)) byLocale.set(locale, buildSiteAnnouncement(locale, config, content));
+  return Promise.resolve(byLocale.get(locale));
+}
+
+function buildSiteAnnouncement(locale: Locale, config: SiteConfig, content: ContentSet): Announcement | undefined {
   const bar = config.announcementBar;
   if (!bar) return undefined;
-  const all = await Promise.all(
-    LOCALES.map(async (l) => {
-      const messages = await loadMessages(l);
-      return [l, richTextIn(bar.content, l, (key) => messageAt(messages, key))] as const;
-    }),
-  );
+  const all = LOCALES.map((l) => [l, richTextIn(bar.content, l, (key) => messageAt(messagesOf(l), key))] as const);
   const style = { closeable: bar.isCloseable, backgroundColor: bar.backgroundColor, textColor: bar.textColor };
   if (bar.newestPost) {
     const templates = Object.fromEntries(all.map(([l, t]) => [l, t.html ?? t.text ?? ''])) as Record<Locale, string>;
-    const announcement = buildAnnouncement(getContent(), locale, templates);
+    const announcement = buildAnnouncement(content, locale, templates);
     return announcement && { ...announcement, ...style };
   }
   const own = Object.fromEntries(all)[locale]!;

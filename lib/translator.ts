@@ -36,6 +36,9 @@ type NextIntlGetTranslations = typeof import('next-intl/server').getTranslations
 /** Every locale's messages, read with this module: a render's translator is then made at once. */
 const MESSAGES: Record<Locale, Record<string, unknown>> = { es: esMessages, en: enMessages };
 
+/** A locale's messages (messages/{locale}.json), at once. */
+export const messagesOf = (locale: Locale): Record<string, unknown> => MESSAGES[locale];
+
 /** A render's translators, one per locale and namespace for the process (production only). */
 const renderTranslators = new Map<string, unknown>();
 

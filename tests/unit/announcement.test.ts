@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAnnouncement, buildAnnouncementScript } from '@/lib/announcement';
+import { buildAnnouncement, buildAnnouncementScript, getAnnouncement } from '@/lib/announcement';
 import { loadContent } from '@/lib/content';
 
 const content = loadContent('content');
@@ -24,5 +24,16 @@ describe('buildAnnouncementScript', () => {
     const script = buildAnnouncementScript('abc', 'announcement-dismissed', 'data-announcement-dismissed');
     expect(script).toContain('localStorage.getItem("announcement-dismissed")==="abc"');
     expect(script).toContain('setAttribute("data-announcement-dismissed"');
+  });
+});
+
+describe('getAnnouncement', () => {
+  it("gives every page of a locale the bar made once (site.json's newest-post bar over the real content)", async () => {
+    const es = await getAnnouncement('es');
+    expect(await getAnnouncement('es')).toBe(es);
+    const en = await getAnnouncement('en');
+    expect(en).not.toBe(es);
+    expect(es?.postPath).toBe('/blog/tendencias-ciberseguridad-2025/');
+    expect(en?.id).toBe(es?.id);
   });
 });
