@@ -5,7 +5,7 @@
  */
 import type { Metadata } from 'next';
 import { getAnnouncement } from '../announcement';
-import { getContent } from '../content';
+import { getContent, type ContentSet } from '../content';
 import { buildSidebarTopLevels } from '../docs/sidebar-layout';
 import type { Locale } from '../i18n';
 import { siteSections } from '../routes';
@@ -36,9 +36,24 @@ export async function getRootLayout(locale: Locale) {
   };
 }
 
-/** What every docs page of a locale shares: each sidebar's top level, and where the rest of the sidebars is. */
+/** The docs layouts made so far, by content set and locale: it walks every sidebar whole. */
+const docsLayouts = new WeakMap<ContentSet, Map<Locale, ReturnType<typeof buildDocsLayout>>>();
+
+/**
+ * What every docs page of a locale shares: each sidebar's top level, and where the rest of
+ * the sidebars is. Made once per content set and locale, not for each page it lays out.
+ */
 export function getDocsLayout(locale: Locale) {
-  const { topLevels, hidden } = buildSidebarTopLevels(getContent(), locale);
+  const content = getContent();
+  let byLocale = docsLayouts.get(content);
+  if (!byLocale) docsLayouts.set(content, (byLocale = new Map()));
+  let layout = byLocale.get(locale);
+  if (!layout) byLocale.set(locale, (layout = buildDocsLayout(content, locale)));
+  return layout;
+}
+
+function buildDocsLayout(content: ContentSet, locale: Locale) {
+  const { topLevels, hidden } = buildSidebarTopLevels(content, locale);
   return {
     topLevels,
     // Only for a cut top level: the others' pages carry nothing of it.

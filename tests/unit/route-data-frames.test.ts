@@ -26,6 +26,9 @@ describe('the route data of the 404 page and the layouts', () => {
     const { topLevels, dataUrl } = getDocsLayout('en');
     expect(dataUrl).toBe('/en/docs/sidebar.json');
     expect(Object.keys(topLevels).length).toBeGreaterThan(0);
+    // Made once a locale, not for each page it lays out (it walks every sidebar whole).
+    expect(getDocsLayout('en')).toBe(getDocsLayout('en'));
+    expect(getDocsLayout('es')).not.toBe(getDocsLayout('en'));
     expect((await getRootLayout('es')).sections).toEqual((await getNotFoundPage()).sections);
   });
 
