@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { buildPostSummary } from './blog/posts';
 import type { ContentSet } from './content/types';
 import { getContent } from './content';
-import { LOCALES, type Locale } from './i18n';
+import { LOCALES, loadMessages, type Locale } from './i18n';
 import { messagesOf } from './translator';
 import { getSiteConfig, richTextIn, type SiteConfig } from './site-config';
 
@@ -70,10 +70,9 @@ function messageAt(messages: Record<string, unknown>, key: string): string {
 const announcements = new WeakMap<SiteConfig, WeakMap<ContentSet, Map<Locale, Announcement | undefined>>>();
 
 /**
- * The site's announcement in `locale` (none when site.json has no `announcementBar`). Made at
- * once and kept for the process (in development, where messages change while the server runs,
- * made on each call): every page's render waits on it alike, first page of a worker or not, so
- * its parts stream in the same order from one build to the next (lib/translator.ts).
+ * The site's announcement in `locale` (none when site.json has no `announcementBar`), made
+ * once per site config, content set and locale for the process (in development, where
+ * messages change while the server runs, on each call).
  */
 export function getAnnouncement(
   locale: Locale,
@@ -87,7 +86,19 @@ export function getAnnouncement(
   let byLocale = byContent.get(content);
   if (!byLocale) byContent.set(content, (byLocale = new Map()));
   if (!byLocale.has(locale)) byLocale.set(locale, buildSiteAnnouncement(locale, config, content));
-  return Promise.resolve(byLocale.get(locale));
+  const made = byLocale.get(locale);
+  // Answered once both locales' messages are imported, as the bar always was: the root
+  // layout's and the chrome's rows then come after the page's in its RSC payload, within
+  // gzip's reach of the article the HTML repeats (answered at once, a doc page's HTML grew by
+  // 2 KB gzip: npm run bench).
+  return (async () => {
+    await Promise.all(
+      LOCALES.map(async (l) => {
+        await loadMessages(l);
+      }),
+    );
+    return made;
+  })();
 }
 
 function buildSiteAnnouncement(locale: Locale, config: SiteConfig, content: ContentSet): Announcement | undefined {
