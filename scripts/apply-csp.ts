@@ -17,7 +17,6 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import { cacheKey, openBuildCache } from '../lib/build-cache';
 import { buildIdOfInputs } from './build-id.mjs';
@@ -26,7 +25,7 @@ import { deferBundles, type DeferredScript } from '../lib/perf/deferred-bundles'
 import { mergePageDataScripts } from '../lib/perf/merged-page-data';
 import { paintAfterFooter } from '../lib/perf/paint-after-footer';
 import { findLeftoverSyntax } from '../lib/quality/leftover-syntax';
-import { addMissingIntegrity, applyPolicy } from '../lib/security/csp';
+import { addMissingIntegrity, applyPolicy, assetIntegrity } from '../lib/security/csp';
 import { buildSriScript, integrityOf, sriScriptName, type IntegrityMap } from '../lib/security/sri-manifest';
 import { BASE_PATH } from '../lib/site';
 import { isEntryModule } from './is-entry-module';
@@ -205,11 +204,8 @@ export async function applyCspToExport(outDir: string, finishedPages?: FinishedP
   return problems;
 }
 
-/** What a page's rewrite read of the export's files: each address with its bytes' hash (none: no such file). */
+/** What a page's rewrite read of the export's files: each address with its bytes' integrity (none: no such file). */
 type AssetsRead = [href: string, hash: string | null][];
-
-/** Hex SHA-256 of some bytes. */
-const sha256 = (bytes: string | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * What a page's rewrite depends on beside the page itself: the code that rewrites it (the
@@ -236,15 +232,10 @@ function policyRewriteKey(gate: DeferredScript): string {
  */
 function openPolicyMemo(rewriteKey: string, readAsset: (href: string) => Buffer | undefined) {
   const cache = openBuildCache('csp');
-  // Each file once: every page names the same chunks.
-  const hashes = new Map<string, string | null>();
+  // A file's integrity, the one its tag got: computed once per file's bytes (readAsset keeps them).
   const hashOf = (href: string) => {
-    let hash = hashes.get(href);
-    if (hash === undefined) {
-      const bytes = readAsset(href);
-      hashes.set(href, (hash = bytes ? sha256(bytes) : null));
-    }
-    return hash;
+    const bytes = readAsset(href);
+    return bytes ? assetIntegrity(bytes) : null;
   };
   return {
     /** The key of a page as Next wrote it. */

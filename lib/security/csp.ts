@@ -100,7 +100,7 @@ export function applyPolicy(html: string): string {
  * chunks, which a reader that keeps what it read (scripts/apply-csp.ts) hands out again.
  */
 const integrities = new WeakMap<Buffer, string>();
-function assetIntegrity(bytes: Buffer): string {
+export function assetIntegrity(bytes: Buffer): string {
   let integrity = integrities.get(bytes);
   if (integrity === undefined) integrities.set(bytes, (integrity = integrityOf(bytes)));
   return integrity;
