@@ -21,6 +21,7 @@ import { requiredModule } from '../mdx/remark-content-assets';
 import { resolveContentLink } from '../mdx/remark-site-links';
 import { absoluteUrl, assetPath, markdownPath } from '../urls';
 import { parseMdxTree } from '../mdx/mdx-tree';
+import { escapedText } from './markdown-text';
 
 /** A card of `<DocCardList />`: its page's localised path and its text, if any. */
 export interface TwinCard {
@@ -54,7 +55,7 @@ export interface MarkdownTwinContext {
 }
 
 const stringifier = unified()
-  .use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' })
+  .use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_', handlers: { text: escapedText } })
   .use(remarkGfm)
   .use(remarkMath);
 
