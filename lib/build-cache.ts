@@ -47,18 +47,52 @@ export interface BuildCache {
   /**
    * Puts the stored result at `file` without reading it: a hard link (the cache only ever
    * replaces an entry by renaming a new file over it, so a link never sees it change), or a
-   * copy where links fail (another file system). Replaces what `file` held.
-   * @returns false when the key is not stored
+   * copy where links fail (another file system). Replaces what `file` held. With `stamp`
+   * (keep's), only an entry no one wrote since it was kept.
+   * @returns false when the key is not stored (or its stamp differs)
    */
-  linkTo(key: string, file: string): boolean;
+  linkTo(key: string, file: string, stamp?: string): boolean;
+  /**
+   * Stores `file` under `key` without reading it: a hard link, or a copy where links fail.
+   * The file is then the entry: one written in place later changes it, which its stamp tells.
+   * @returns the entry's stamp (linkTo checks it), undefined when it could not be stored
+   */
+  keep(key: string, file: string): string | undefined;
 }
 
-const DISABLED: BuildCache = { has: () => false, read: () => undefined, write: () => {}, linkTo: () => false };
+const DISABLED: BuildCache = {
+  has: () => false,
+  read: () => undefined,
+  write: () => {},
+  linkTo: () => false,
+  keep: () => undefined,
+};
+
+/** What tells a file from the same file written since: its inode, size and modification time. */
+function stampOf(file: string): string | undefined {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat && `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+}
 
 /** The cache of one kind of work under `dir` (none when `dir` is undefined). */
 export function openBuildCache(kind: string, dir: string | undefined = buildCacheDir()): BuildCache {
   if (!dir) return DISABLED;
   const fileOf = (key: string) => path.join(dir, kind, key.slice(0, 2), key);
+  // An entry is replaced whole: written beside, then renamed over the old one.
+  const store = (key: string, writeTo: (temporary: string) => void): boolean => {
+    const file = fileOf(key);
+    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      writeTo(temporary);
+      fs.renameSync(temporary, file);
+      return true;
+    } catch {
+      // A cache that cannot be written only costs the next build time.
+      fs.rmSync(temporary, { force: true });
+      return false;
+    }
+  };
   return {
     has: (key) => fs.existsSync(fileOf(key)),
     read(key) {
@@ -69,19 +103,23 @@ export function openBuildCache(kind: string, dir: string | undefined = buildCach
       }
     },
     write(key, data) {
-      const file = fileOf(key);
-      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      try {
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(temporary, data);
-        fs.renameSync(temporary, file);
-      } catch {
-        // A cache that cannot be written only costs the next build time.
-        fs.rmSync(temporary, { force: true });
-      }
+      store(key, (temporary) => fs.writeFileSync(temporary, data));
     },
-    linkTo(key, file) {
+    keep(key, file) {
+      let stamp: string | undefined;
+      const stored = store(key, (temporary) => {
+        try {
+          fs.linkSync(file, temporary);
+        } catch {
+          fs.copyFileSync(file, temporary);
+        }
+        stamp = stampOf(temporary);
+      });
+      return stored ? stamp : undefined;
+    },
+    linkTo(key, file, stamp) {
       const stored = fileOf(key);
+      if (stamp !== undefined && stampOf(stored) !== stamp) return false;
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.rmSync(file, { force: true });
       try {

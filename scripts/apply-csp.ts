@@ -27,6 +27,7 @@ import { paintAfterFooter } from '../lib/perf/paint-after-footer';
 import { findLeftoverSyntax } from '../lib/quality/leftover-syntax';
 import { addMissingIntegrity, applyPolicy, assetIntegrity } from '../lib/security/csp';
 import { buildSriScript, integrityOf, sriScriptName, type IntegrityMap } from '../lib/security/sri-manifest';
+import { textOfBytes } from '../lib/html-bytes';
 import { BASE_PATH } from '../lib/site';
 import { isEntryModule } from './is-entry-module';
 import { runInThreads, threadsFor } from './threads';
@@ -87,12 +88,12 @@ export interface FinishedPages {
 }
 
 /**
- * Puts a page's new bytes in place as a new file: a hard link to the old one (the search
- * index's staged pages, scripts/search-index.ts) keeps what it held.
+ * Puts a page's new bytes (lib/html-bytes.ts) in place as a new file: a hard link to the old
+ * one (the search index's staged pages, scripts/search-index.ts) keeps what it held.
  */
-function replaceFile(file: string, text: string): void {
+function replaceFile(file: string, bytes: string): void {
   const partial = `${file}.csp-${process.pid}.tmp`;
-  writeFileSync(partial, text);
+  writeFileSync(partial, bytes, 'latin1');
   renameSync(partial, file);
 }
 
@@ -123,12 +124,13 @@ export interface PagesRewritten {
  */
 export async function rewritePages(files: readonly string[], setting: PageRewriteSetting): Promise<PagesRewritten> {
   const { outDir, gate, rewriteKey } = setting;
-  // The bytes of an export file an address names (below the base path), if it is one; read once.
+  // The bytes of an export file an address (as the page's bytes) names below the base path, if it is one; read once.
   const assets = new Map<string, Buffer | undefined>();
   const readAsset = (href: string): Buffer | undefined => {
     if (!assets.has(href)) {
-      const file = href.startsWith(`${BASE_PATH}/`)
-        ? join(outDir, href.slice(BASE_PATH.length).split(/[?#]/)[0]!)
+      const address = textOfBytes(href);
+      const file = address.startsWith(`${BASE_PATH}/`)
+        ? join(outDir, address.slice(BASE_PATH.length).split(/[?#]/)[0]!)
         : undefined;
       assets.set(href, file && existsSync(file) ? readFileSync(file) : undefined);
     }
@@ -140,13 +142,13 @@ export async function rewritePages(files: readonly string[], setting: PageRewrit
     // A turn of the event loop a page: what shares this thread (the images' drawing, the
     // search index's process) goes on between pages rather than after the policy.
     await nextTurn();
-    const html = readFileSync(file, 'utf8');
+    // As bytes (lib/html-bytes.ts): each pass below copies half as much as text would.
+    const html = readFileSync(file, 'latin1');
     const key = memo.keyOf(html);
-    const known = memo.read(key);
-    if (known !== undefined) {
+    const restored = memo.restore(key, file);
+    if (restored !== undefined) {
       result.reused++;
-      result.added += known.length - html.length;
-      replaceFile(file, known);
+      result.added += restored;
       continue;
     }
     // No syntax the pipeline did not understand reaches a reader (issue 20).
@@ -163,7 +165,7 @@ export async function rewritePages(files: readonly string[], setting: PageRewrit
     result.added += withPolicy.length - html.length;
     if (leftovers.length > 0) continue;
     replaceFile(file, withPolicy);
-    memo.write(key, withPolicy, read);
+    memo.keep(key, file, withPolicy.length - html.length, read);
   }
   return result;
 }
@@ -207,6 +209,13 @@ export async function applyCspToExport(outDir: string, finishedPages?: FinishedP
 /** What a page's rewrite read of the export's files: each address with its bytes' integrity (none: no such file). */
 type AssetsRead = [href: string, hash: string | null][];
 
+/** What the memo keeps of a rewritten page beside the page: the files it read, the bytes it added, the page's stamp. */
+interface PolicyMemoEntry {
+  assets: AssetsRead;
+  added: number;
+  stamp: string;
+}
+
 /**
  * What a page's rewrite depends on beside the page itself: the code that rewrites it (the
  * build id's inputs and scripts/), the base path and the integrity script.
@@ -225,13 +234,15 @@ function policyRewriteKey(gate: DeferredScript): string {
 
 /**
  * The pages an earlier build rewrote, by what they were made from: the page as Next wrote
- * it and `rewriteKey` (policyRewriteKey); each entry also names the files of the export the
- * rewrite read, with their hashes, and is used only while they are the same. A warm build's unchanged pages
- * (cut versions' restored ones above all) are not rewritten again. An entry is a line of
- * JSON (those files) and the page as it is: a page in JSON escaped each of its quotes.
+ * it and `rewriteKey` (policyRewriteKey). Each entry names the files of the export the
+ * rewrite read, with their hashes, and is used only while they are the same. A warm build's
+ * unchanged pages (cut versions' restored ones above all) are not rewritten again. The page
+ * itself is the export's file, kept and put back as a hard link: its bytes are not written
+ * twice nor read again; one written in place since (the page's stamp) is not used.
  */
 function openPolicyMemo(rewriteKey: string, readAsset: (href: string) => Buffer | undefined) {
-  const cache = openBuildCache('csp');
+  const entries = openBuildCache('csp');
+  const pages = openBuildCache('csp-pages');
   // A file's integrity, the one its tag got: computed once per file's bytes (readAsset keeps them).
   const hashOf = (href: string) => {
     const bytes = readAsset(href);
@@ -240,12 +251,18 @@ function openPolicyMemo(rewriteKey: string, readAsset: (href: string) => Buffer 
   return {
     /** The key of a page as Next wrote it. */
     keyOf: (html: string) => cacheKey([rewriteKey, html]),
-    read(key: string): string | undefined {
-      const stored = cache.read(key)?.toString('utf8');
+    /** Puts the page kept under `key` at `file`; the bytes it added, or undefined when none is kept. */
+    restore(key: string, file: string): number | undefined {
+      const stored = entries.read(key);
       if (stored === undefined) return undefined;
-      const lineEnd = stored.indexOf('\n');
-      const assets = JSON.parse(stored.slice(0, lineEnd)) as AssetsRead;
-      return assets.every(([href, hash]) => hashOf(href) === hash) ? stored.slice(lineEnd + 1) : undefined;
+      let entry: PolicyMemoEntry;
+      try {
+        entry = JSON.parse(stored.toString('utf8')) as PolicyMemoEntry;
+      } catch {
+        return undefined; // Not an entry this code wrote: the page is rewritten.
+      }
+      const same = entry.assets.every(([href, hash]) => hashOf(href) === hash);
+      return same && pages.linkTo(key, file, entry.stamp) ? entry.added : undefined;
     },
     /** A reader of the export's files that remembers what it read. */
     recording() {
@@ -256,9 +273,12 @@ function openPolicyMemo(rewriteKey: string, readAsset: (href: string) => Buffer 
       read.hrefs = new Set<string>();
       return read;
     },
-    write(key: string, page: string, read: { hrefs: Set<string> }) {
-      const assets: AssetsRead = [...read.hrefs].map((href) => [href, hashOf(href)]);
-      cache.write(key, `${JSON.stringify(assets)}\n${page}`);
+    /** Keeps the page rewritten at `file` (the entry last, so that no entry names a page not kept). */
+    keep(key: string, file: string, added: number, read: { hrefs: Set<string> }) {
+      const stamp = pages.keep(key, file);
+      if (stamp === undefined) return;
+      const entry: PolicyMemoEntry = { assets: [...read.hrefs].map((href) => [href, hashOf(href)]), added, stamp };
+      entries.write(key, JSON.stringify(entry));
     },
   };
 }

@@ -4,9 +4,11 @@
  * SHA-256 of its own inline code and nothing else runs. Next.js' page data
  * (`self.__next_f.push(…)`) is inline and its SRI does not cover it (next.js #95353); nonces
  * would need a server. Pure functions; `scripts/apply-csp.ts` writes the result into `out/`.
+ * A page is handled as its bytes (lib/html-bytes.ts), as the browser hashes it.
  */
 import { createHash } from 'node:crypto';
 import { BASE_DIRECTIVES, serialisePolicy, type Directive } from './headers';
+import { bytesOfText, textOfBytes } from '../html-bytes';
 import { decodeHtmlEntities } from '../html-entities';
 import { insertAtHeadTop } from '../html-head';
 import { integrityOf } from './sri-manifest';
@@ -27,23 +29,26 @@ export function findInlineStyles(html: string): string[] {
 }
 
 /**
- * A CSP hash source of a text, as the browser computes it over the element's UTF-8 text.
+ * A CSP hash source of an element's text given as its UTF-8 bytes (lib/html-bytes.ts), as
+ * the browser computes it.
  * @example hashSource('') === "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
  */
-export function hashSource(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export function hashSource(bytes: string): string {
+  return `'sha256-${createHash('sha256').update(bytes, 'latin1').digest('base64')}'`;
 }
 
 /**
  * The values of the page's `style="…"` attributes (content may write `style={{…}}`), as the
- * browser hashes them: entities decoded. Allowed one by one through 'unsafe-hashes'.
+ * browser hashes them: entities decoded, as UTF-8 bytes. Allowed one by one through 'unsafe-hashes'.
  */
 export function findStyleAttributes(html: string): string[] {
   const markup = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '');
-  return [...markup.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)].map((m) => decodeHtmlEntities(m[1]!));
+  return [...markup.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)].map((m) =>
+    bytesOfText(decodeHtmlEntities(textOfBytes(m[1]!))),
+  );
 }
 
-/** What a page's policy allows beyond the shared directives. */
+/** What a page's policy allows beyond the shared directives: texts as their UTF-8 bytes (lib/html-bytes.ts). */
 export interface PageSources {
   scripts: readonly string[];
   styles: readonly string[];
@@ -70,7 +75,7 @@ export function buildPageDirectives(sources: PageSources): Directive[] {
   ];
 }
 
-/** The policy of a page's HTML. */
+/** The policy of a page's HTML (its bytes, lib/html-bytes.ts). */
 export function buildPagePolicy(html: string): string {
   const withoutOldPolicy = html.replace(META_PATTERN, '');
   return serialisePolicy(
@@ -84,7 +89,7 @@ export function buildPagePolicy(html: string): string {
 }
 
 /**
- * The page with its policy `<meta>` at the top of `<head>`: right after the charset
+ * The page (its bytes, lib/html-bytes.ts) with its policy `<meta>` at the top of `<head>`: right after the charset
  * declaration (which must stay within the first 1024 bytes), before any script or style.
  */
 export function applyPolicy(html: string): string {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyCspToExport } from '@/scripts/apply-csp';
 
@@ -54,6 +55,28 @@ describe('the policy step on an export', () => {
   });
 });
 
+describe('the policy step on a page with text beyond ASCII', () => {
+  it('keeps every byte of the text and hashes inline code and style attributes as the browser does, over UTF-8', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apply-csp-utf8-'));
+    process.env.VIGIA_BUILD_CACHE = 'off';
+    const script = 'self.título="Campañas 🎣 de phishing"';
+    const style = 'font-family:"Añejo";color:#16181d';
+    const html = page('Simulación de phishing · ñandú 🎣')
+      .replace('<script>self.x=1</script>', `<script>${script}</script>`)
+      .replace('<p>Texto.</p>', '<p style="font-family:&quot;Añejo&quot;;color:#16181d">Formación en línea.</p>');
+    fs.writeFileSync(path.join(dir, 'index.html'), html);
+    expect(await applyCspToExport(dir)).toEqual([]);
+    const written = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    expect(written).toContain('<h1>Simulación de phishing · ñandú 🎣</h1>');
+    expect(written).toContain(`<script>${script}</script>`);
+    expect(written).toContain('Formación en línea.');
+    const policy = /content="([^"]*)"/.exec(written.slice(written.indexOf('Content-Security-Policy')))![1]!;
+    expect(policy).toContain(hash(script));
+    expect(policy).toContain(`'unsafe-hashes' ${hash(style)}`);
+  });
+});
+
 describe('the policy step on a page an earlier build rewrote', () => {
   it('writes it as it was written then while the files it named are the same, and rewrites it when one changed', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apply-csp-memo-'));
@@ -68,8 +91,11 @@ describe('the policy step on a page an earlier build rewrote', () => {
       '</title>',
       '</title><link rel="stylesheet" href="/_next/static/chunks/site.css"/>',
     );
+    const pageFile = path.join(out, 'a', 'index.html');
+    // As Next writes a page: a new file (its export starts by removing the folder).
     const run = async () => {
-      fs.writeFileSync(path.join(out, 'a', 'index.html'), asNextWrote);
+      fs.rmSync(pageFile, { force: true });
+      fs.writeFileSync(pageFile, asNextWrote);
       const lines: string[] = [];
       const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
       try {
@@ -77,7 +103,7 @@ describe('the policy step on a page an earlier build rewrote', () => {
       } finally {
         log.mockRestore();
       }
-      return { page: fs.readFileSync(path.join(out, 'a', 'index.html'), 'utf8'), log: lines.join('\n') };
+      return { page: fs.readFileSync(pageFile, 'utf8'), log: lines.join('\n') };
     };
     fs.writeFileSync(stylesheet, 'body{color:#16181d}');
     const first = await run();
@@ -86,6 +112,11 @@ describe('the policy step on a page an earlier build rewrote', () => {
     const again = await run();
     expect(again.log).toMatch(/1 as an earlier build wrote them/);
     expect(again.page).toBe(first.page);
+    // The memo keeps the page as a hard link to the export's file: one written in place since is not used.
+    fs.appendFileSync(pageFile, '<!-- edited -->');
+    const afterEdit = await run();
+    expect(afterEdit.log).toMatch(/0 as an earlier build wrote them/);
+    expect(afterEdit.page).toBe(first.page);
     fs.writeFileSync(stylesheet, 'body{color:#0b5c8a}');
     const changed = await run();
     expect(changed.log).toMatch(/0 as an earlier build wrote them/);
