@@ -7,6 +7,7 @@
  * route. Next's export needs fixed route folders, so both ask this table what they list.
  */
 import type { ContentSet, GeneratedIndexConfig, SidebarItemConfig } from './content/types';
+import { perContentSet } from './content/per-content-set';
 import type { Locale } from './i18n';
 import { LOCALES } from './i18n';
 import { numberedPages, pageSizeOf } from './blog/pagination';
@@ -65,37 +66,32 @@ function categorySlugs(items: readonly SidebarItemConfig[]): string[] {
   );
 }
 
-const tables = new WeakMap<ContentSet, Map<Locale, Map<string, ContentRoute>>>();
-
 /**
  * Every docs and blog route key of `locale` (locale-less, as lib/urls.ts builds them) with the page serving it.
  * @example buildContentRoutes(content, 'es').get('/docs/intro') → { view: 'docs', params: { slug: ['intro'] } }
  */
-export function buildContentRoutes(content: ContentSet, locale: Locale): ReadonlyMap<string, ContentRoute> {
-  let byLocale = tables.get(content);
-  if (!byLocale) tables.set(content, (byLocale = new Map()));
-  const cached = byLocale.get(locale);
-  if (cached) return cached;
-  const table = new Map<string, ContentRoute>();
-  for (const version of content.versions) {
-    const view = contentOfVersion(content, version);
-    for (const doc of view.docs[locale]) table.set(docRoute(doc.slug), docsRoute(doc.slug, version.name));
-    for (const slug of categorySlugs(view.sidebar)) table.set(docRoute(slug), docsRoute(slug, version.name));
-    const tagPages = buildDocTagPages(content, locale, version);
-    if (tagPages.pages.length > 0) {
-      table.set(tagPages.indexRouteKey, docsRoute(docSlugInVersion('tags', version.path)));
-      for (const page of tagPages.pages)
-        table.set(page.routeKey, docsRoute(docSlugInVersion(`tags/${page.tag.slug}`, version.path)));
+export const buildContentRoutes = perContentSet(
+  (content: ContentSet, locale: Locale): ReadonlyMap<string, ContentRoute> => {
+    const table = new Map<string, ContentRoute>();
+    for (const version of content.versions) {
+      const view = contentOfVersion(content, version);
+      for (const doc of view.docs[locale]) table.set(docRoute(doc.slug), docsRoute(doc.slug, version.name));
+      for (const slug of categorySlugs(view.sidebar)) table.set(docRoute(slug), docsRoute(slug, version.name));
+      const tagPages = buildDocTagPages(content, locale, version);
+      if (tagPages.pages.length > 0) {
+        table.set(tagPages.indexRouteKey, docsRoute(docSlugInVersion('tags', version.path)));
+        for (const page of tagPages.pages)
+          table.set(page.routeKey, docsRoute(docSlugInVersion(`tags/${page.tag.slug}`, version.path)));
+      }
     }
-  }
-  if (hasBlog(content)) addBlogRoutes(table, content, locale);
-  // A standalone page, in the locales that have it; a doc or a post at its address comes first.
-  for (const page of content.pages[locale])
-    if (!table.has(pageRoute(page.slug)))
-      table.set(pageRoute(page.slug), { view: 'page', params: { page: page.slug } });
-  byLocale.set(locale, table);
-  return table;
-}
+    if (hasBlog(content)) addBlogRoutes(table, content, locale);
+    // A standalone page, in the locales that have it; a doc or a post at its address comes first.
+    for (const page of content.pages[locale])
+      if (!table.has(pageRoute(page.slug)))
+        table.set(pageRoute(page.slug), { view: 'page', params: { page: page.slug } });
+    return table;
+  },
+);
 
 /** The blog's pages of `locale`: its index pages exist whenever the site has posts in any locale. */
 function addBlogRoutes(table: Map<string, ContentRoute>, content: ContentSet, locale: Locale): void {

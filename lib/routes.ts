@@ -3,6 +3,7 @@
  * checked against it, and later the sitemap and link crawler read the same list.
  */
 import type { ContentSet } from './content/types';
+import { perContentSet } from './content/per-content-set';
 import { buildSiteSections } from './hosting';
 import { DEFAULT_LOCALE, PREFIXED_LOCALES } from './i18n';
 import { BLOG_ROUTES, HOME_ROUTE, authorRoute, blogPageRoute, docRoute, pageRoute, postRoute, tagRoute } from './urls';
@@ -11,9 +12,6 @@ import { getSiteConfig } from './site-config';
 import { docTagRouteKeys, versionDocTagRouteKeys } from './docs/tags';
 import { categoryIndexRouteKeys } from './docs/doc-cards';
 import { contentOfVersion, lastVersionOf } from './docs/version-view';
-
-// Every page's MDX compile asks for the same set; build it once per content set.
-const routeKeysCache = new WeakMap<ContentSet, ReadonlySet<string>>();
 
 /**
  * Whether the site has a blog: a post, listed or not. A site without (a Docusaurus site with
@@ -24,12 +22,11 @@ export function hasBlog(content: ContentSet): boolean {
 }
 
 /**
- * Route keys that exist in every locale (content is validated to exist in all of them).
+ * Route keys that exist in every locale (content is validated to exist in all of them), once
+ * per content set: every page's MDX compile asks for the same set.
  * @example buildRouteKeys(content).has('/docs/api/users') === true
  */
-export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
-  const cached = routeKeysCache.get(content);
-  if (cached) return cached;
+export const buildRouteKeys = perContentSet((content): ReadonlySet<string> => {
   const blog = hasBlog(content);
   const keys = new Set([
     HOME_ROUTE,
@@ -46,21 +43,16 @@ export function buildRouteKeys(content: ContentSet): ReadonlySet<string> {
     ...docTagRouteKeys(content, DEFAULT_LOCALE),
     ...content.versions.flatMap((v) => categoryIndexRouteKeys(contentOfVersion(content, v))),
   ]);
-  routeKeysCache.set(content, keys);
   return keys;
-}
-
-const sectionsCache = new WeakMap<ContentSet, string[]>();
+});
 
 /**
  * The first segments of the site's addresses (lib/hosting.ts), once per content set: the root
  * layout of every page names them, and finding them reads every route key.
  */
-export function siteSections(content: ContentSet): string[] {
-  let sections = sectionsCache.get(content);
-  if (!sections) sectionsCache.set(content, (sections = buildSiteSections(buildRouteKeys(content), PREFIXED_LOCALES)));
-  return sections;
-}
+export const siteSections = perContentSet((content): string[] =>
+  buildSiteSections(buildRouteKeys(content), PREFIXED_LOCALES),
+);
 
 /**
  * Route keys a crawler is pointed at (the sitemap): every route but unlisted docs and posts, which

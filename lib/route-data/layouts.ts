@@ -6,6 +6,7 @@
 import type { Metadata } from 'next';
 import { getAnnouncement } from '../announcement';
 import { getContent, type ContentSet } from '../content';
+import { perContentSet } from '../content/per-content-set';
 import { buildSidebarTopLevels } from '../docs/sidebar-layout';
 import type { Locale } from '../i18n';
 import { siteSections } from '../routes';
@@ -36,23 +37,7 @@ export async function getRootLayout(locale: Locale) {
   };
 }
 
-/** The docs layouts made so far, by content set and locale: it walks every sidebar whole. */
-const docsLayouts = new WeakMap<ContentSet, Map<Locale, ReturnType<typeof buildDocsLayout>>>();
-
-/**
- * What every docs page of a locale shares: each sidebar's top level, and where the rest of
- * the sidebars is. Made once per content set and locale, not for each page it lays out.
- */
-export function getDocsLayout(locale: Locale) {
-  const content = getContent();
-  let byLocale = docsLayouts.get(content);
-  if (!byLocale) docsLayouts.set(content, (byLocale = new Map()));
-  let layout = byLocale.get(locale);
-  if (!layout) byLocale.set(locale, (layout = buildDocsLayout(content, locale)));
-  return layout;
-}
-
-function buildDocsLayout(content: ContentSet, locale: Locale) {
+const docsLayoutOf = perContentSet((content: ContentSet, locale: Locale) => {
   const { topLevels, hidden } = buildSidebarTopLevels(content, locale);
   return {
     topLevels,
@@ -60,4 +45,13 @@ function buildDocsLayout(content: ContentSet, locale: Locale) {
     ...(Object.keys(hidden).length > 0 && { hidden }),
     dataUrl: withBasePath(localizeFilePath(DOCS_SIDEBAR_DATA_ROUTE, locale)),
   };
+});
+
+/**
+ * What every docs page of a locale shares: each sidebar's top level, and where the rest of
+ * the sidebars is. Made once per content set and locale (it walks every sidebar whole), not
+ * for each page it lays out.
+ */
+export function getDocsLayout(locale: Locale) {
+  return docsLayoutOf(getContent(), locale);
 }
