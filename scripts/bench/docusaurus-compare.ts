@@ -10,7 +10,7 @@
  * Each kind runs its pairs alternating (project, Docusaurus, project, …), each build measured
  * alike (wall time, peak memory of its process group), and reports medians. Budgets in
  * docusaurus-budgets.ts; exits 1 when one is broken. Writes bench/docusaurus-pair.json.
- * Options: --pairs=N (default 2 per kind); --scales=1,100 (default); --bundler=faster|webpack
+ * Options: --pairs=N (default 4 per kind at x1, 2 at larger scales); --scales=1,100 (default); --bundler=faster|webpack
  * (webpack: Docusaurus without Faster, results in bench/docusaurus-pair-webpack.json);
  * --no-floor.
  */
@@ -45,7 +45,12 @@ import { runBuild, runCleanBuild } from './run-build';
 const args: Record<string, string | undefined> = Object.fromEntries(
   process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')),
 );
-const pairCount = Number(args.pairs ?? 2);
+/**
+ * Pairs per kind unless --pairs says: an x1 build takes seconds, and single x1 pairs on this
+ * shared machine ranged 0.90 to 1.16 on the same code, so their median is of four; an x100
+ * pair takes three minutes and varies less.
+ */
+const pairsAt = (scale: number): number => Number(args.pairs ?? (scale === 1 ? 4 : 2));
 const bundler = (args.bundler ?? 'faster') as (typeof BUNDLERS)[number];
 const scales = (args.scales ?? '1,100').split(',').map(Number);
 const withFloor = !('no-floor' in args);
@@ -117,7 +122,7 @@ function writeSite(contentDir: string, verbose: boolean) {
 }
 
 async function main(): Promise<number> {
-  if (!Number.isInteger(pairCount) || pairCount < 1)
+  if (!Number.isInteger(pairsAt(1)) || pairsAt(1) < 1)
     throw new Error(`--pairs=${args.pairs}: give a whole number of pairs, 1 or more`);
   if (!(BUNDLERS as string[]).includes(bundler)) throw new Error(`--bundler=${bundler}: one of ${BUNDLERS.join(', ')}`);
   if (scales.some((s) => !Number.isInteger(s) || s < 1))
@@ -132,6 +137,7 @@ async function main(): Promise<number> {
   const detail: Record<string, { pairs: { project: Side; docusaurus: Side }[]; floor?: Side }> = {};
   const runPairs = async (
     kind: PairKind,
+    pairCount: number,
     project: (i: number) => Promise<Side>,
     docusaurus: (i: number) => Promise<Side>,
   ): Promise<{ project: Side; docusaurus: Side }[]> => {
@@ -177,6 +183,7 @@ async function main(): Promise<number> {
     }
     const cleanPairs = await runPairs(
       clean,
+      pairsAt(scale),
       (i) => runCleanBuild(env, `bench/tmp/compare-x${scale}-${i}-project.log`),
       async (i) =>
         docusaurusSide(await runCleanDocusaurusBuild(SCRATCH_SITE, `bench/tmp/compare-x${scale}-${i}-docusaurus.log`)),
@@ -192,6 +199,7 @@ async function main(): Promise<number> {
       const sentence = (i: number) => `Una frase añadida para medir la reconstrucción (${i}, ${Date.now()}).`;
       const warmPairs = await runPairs(
         'warm x1',
+        pairsAt(scale),
         (i) => withEditedDoc(projectDoc, sentence(i), () => runBuild(env, `bench/tmp/compare-warm-${i}-project.log`)),
         (i) =>
           withEditedDoc(siteDoc, sentence(i), async () =>
