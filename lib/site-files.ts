@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { feedItemLimit, siteFeedFormats } from './blog/feed-links';
-import { buildFeedModel, feedPosts, resolveFeedUrl } from './blog/feed-model';
+import { buildFeedModel, feedPostSources, resolveFeedUrl } from './blog/feed-model';
 import { serializeFeed } from './blog/feeds';
 import type { ContentSet } from './content/types';
 import { buildSidebar } from './docs/sidebar';
@@ -98,8 +98,7 @@ export async function feedBodies(
   const routeKeys = buildRouteKeys(content);
   const html = new Map<string, string>();
   const limit = feedItemLimit(feed.limit);
-  const shown = new Set(feedPosts(content, locale, limit).map((post) => post.slug));
-  for (const post of content.posts[locale].filter((p) => shown.has(p.slug))) {
+  for (const post of feedPostSources(content, locale, limit)) {
     const postUrl = absoluteUrl(localizePath(postRoute(post.slug), locale));
     html.set(
       post.slug,

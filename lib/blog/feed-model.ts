@@ -2,7 +2,7 @@
  * What one locale's feeds say, from the validated content: absolute URLs (SITE_URL and
  * the base path, through lib/urls.ts), posts newest first, drafts already left out.
  */
-import type { ContentSet } from '../content/types';
+import type { ContentSet, Post } from '../content/types';
 import type { Locale } from '../i18n';
 import {
   BLOG_ROUTES,
@@ -61,6 +61,12 @@ export function buildFeedModel(
 /** The posts a feed holds: the newest `limit` (all without one). */
 export function feedPosts(content: ContentSet, locale: Locale, limit?: number) {
   return buildPostList(content, locale).slice(0, limit);
+}
+
+/** The same posts as the content holds them (their bodies, which the feeds hold as HTML). */
+export function feedPostSources(content: ContentSet, locale: Locale, limit?: number): Post[] {
+  const held = new Set(feedPosts(content, locale, limit).map((post) => post.slug));
+  return content.posts[locale].filter((post) => held.has(post.slug));
 }
 
 /**

@@ -6,12 +6,16 @@
  * for byte. Pages build their sources with these same functions.
  */
 import { buildExcerptSource, type ExcerptSource } from '../blog/excerpt';
+import { feedItemLimit, siteFeedFormats } from '../blog/feed-links';
+import { feedPostSources } from '../blog/feed-model';
 import type { ContentSet, Doc, Post } from '../content/types';
 import { findCategoryLinkingTo } from '../docs/doc-cards';
 import { contentOfVersion } from '../docs/version-view';
 import { LOCALES } from '../i18n';
 import { parseBody } from './body-lines';
 import { excerptCacheKey, readCachedJson, storeCachedJson } from './compile-cache';
+import { getSiteConfig } from '../site-config';
+import type { FeedFormat } from '../urls';
 import type { MdxSourceFile } from './index';
 
 /**
@@ -56,9 +60,18 @@ function sourceOf(entry: MdxSourceFile): MdxSourceFile {
   };
 }
 
-/** Every post a feed holds, whose HTML the feeds hold (lib/mdx/html.ts): the listed posts. */
-export function listFeedSources(content: ContentSet): MdxSourceFile[] {
-  return LOCALES.flatMap((locale) => content.posts[locale].map(sourceOf));
+/**
+ * Every post a feed holds, whose HTML the feeds hold (lib/mdx/html.ts): each locale's newest
+ * `feedOptions.limit` (lib/site-files.ts reads the same), none when the site builds no feed.
+ * An older post's feed HTML would be compiled for no file.
+ */
+export function listFeedSources(
+  content: ContentSet,
+  formats: readonly FeedFormat[] = siteFeedFormats(),
+  limit: number | undefined = feedItemLimit(getSiteConfig().blog.feedOptions.limit),
+): MdxSourceFile[] {
+  if (formats.length === 0) return [];
+  return LOCALES.flatMap((locale) => feedPostSources(content, locale, limit).map(sourceOf));
 }
 
 /** The whole body of every doc, post and page of `content`: each page's own compile. */

@@ -6,6 +6,7 @@ import { buildFeedHrefs } from '@/lib/blog/nav';
 import { buildFeedModel, resolveFeedUrl } from '@/lib/blog/feed-model';
 import { buildFeed, serializeFeed, type FeedModel } from '@/lib/blog/feeds';
 import { ContentValidationError } from '@/lib/content';
+import { listFeedSources } from '@/lib/mdx/compile-sources';
 import { compileMdxToHtml, precompileFeedTree } from '@/lib/mdx/html';
 import { buildRouteKeys } from '@/lib/routes';
 import { loadFixture } from './fixtures';
@@ -42,6 +43,21 @@ describe('buildFeedModel', () => {
       'https://docs.vigia.example/en/blog/tags/news/',
       'https://docs.vigia.example/en/blog/tags/2024/',
     ]);
+  });
+});
+
+describe('listFeedSources', () => {
+  it("lists the bodies the feeds hold, whose HTML the build compiles: each locale's newest `limit` posts, none without a feed", () => {
+    const files = (sources: { file: string }[]) =>
+      sources.map((source) => source.file.replace(/.*content\/valid\//, ''));
+    expect(files(listFeedSources(content, ['rss'], 1))).toEqual(['es/blog/cambios.mdx', 'en/blog/cambios.mdx']);
+    expect(files(listFeedSources(content, ['rss', 'atom'], undefined))).toEqual([
+      'es/blog/cambios.mdx',
+      'es/blog/hola.mdx',
+      'en/blog/cambios.mdx',
+      'en/blog/hola.mdx',
+    ]);
+    expect(listFeedSources(content, [], undefined)).toEqual([]);
   });
 });
 
