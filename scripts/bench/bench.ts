@@ -7,6 +7,7 @@
  * (--scales=100,1000 also checks x1000 against x100);
  * --only=versions builds the versions row alone (--rounds=N: N alternating rounds).
  */
+import { removeSetAside, setAside } from './set-aside';
 import fs from 'node:fs';
 import path from 'node:path';
 import { measureDoc, pickDoc } from './bench-doc';
@@ -43,6 +44,7 @@ const scales = (args.scales ?? '1,10,100')
 
 async function main() {
   fs.mkdirSync('bench/tmp', { recursive: true });
+  removeSetAside();
   const builds: Record<string, MeasuredBuild> = {};
   const doc = pickDoc();
   if (args.only === 'versions')
@@ -59,7 +61,7 @@ async function main() {
     build.navigation = await measureDocNavigation('out', `/docs/${doc.id}/`, NAVIGATION_HOPS_SCALED);
     builds[`x${scale}`] = build;
     console.log(`${build.seconds.toFixed(1)} s`);
-    fs.rmSync(dir, { recursive: true, force: true });
+    setAside([dir]);
   }
   process.stdout.write('Building x1 (real content)… ');
   const x1: MeasuredBuild = { docs: null, ...(await runCleanBuild({}, 'bench/tmp/build-x1.log')) };
@@ -160,10 +162,12 @@ async function main() {
   console.log(
     `\nWrote bench/results.json. ${failures.length ? `Budgets broken: ${failures.join('; ')}` : 'Every budget holds.'}`,
   );
+  removeSetAside();
   process.exit(failures.length ? 1 : 0);
 }
 
 main().catch((error) => {
   console.error(error);
+  removeSetAside();
   process.exit(1);
 });

@@ -14,6 +14,7 @@
  * (webpack: Docusaurus without Faster, results in bench/docusaurus-pair-webpack.json);
  * --no-floor.
  */
+import { removeSetAside, setAside } from './set-aside';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,6 +131,7 @@ async function main(): Promise<number> {
     throw new Error(`--scales=${args.scales}: whole numbers, e.g. 1,100`);
   const resultFile = bundler === 'faster' ? 'bench/docusaurus-pair.json' : `bench/docusaurus-pair-${bundler}.json`;
   fs.mkdirSync('bench/tmp', { recursive: true });
+  removeSetAside();
   console.log(
     `Docusaurus ${DOCUSAURUS_VERSION} in ${SCRATCH_SITE}, ${bundler === 'faster' ? 'Docusaurus Faster (Rspack, SWC), as `future: { v4: true }` of a new 3.10 site' : 'webpack and Babel (`future: { v4: true, faster: false }`)'}`,
   );
@@ -210,7 +212,7 @@ async function main(): Promise<number> {
       detail['warm x1'] = { pairs: warmPairs };
       summaries.push(summariseKind('warm x1', warmPairs));
     }
-    if (scale !== 1) fs.rmSync(contentDir, { recursive: true, force: true });
+    if (scale !== 1) setAside([contentDir]);
   }
   const loadAfter = os.loadavg();
 
@@ -284,9 +286,10 @@ async function main(): Promise<number> {
 const RATIO_KINDS = new Set<string>(['clean x1', 'warm x1', 'clean x100']);
 
 main().then(
-  (code) => process.exit(code),
+  (code) => (removeSetAside(), process.exit(code)),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
+    removeSetAside();
     process.exit(1);
   },
 );

@@ -23,6 +23,7 @@ import { detectFeatures, docusaurusPath, findStaticReferences, mapMdxFile, prism
 import { findFrontMatterBlock } from '../../lib/content/front-matter-block';
 import { authorsToDocusaurus, sidebarToDocusaurus, tagsToDocusaurus, toYaml } from './docusaurus-data';
 import { countHtmlFiles, runMeasured } from './measure-process';
+import { setAside } from './set-aside';
 
 /** Where the Docusaurus site is generated (git-ignored). */
 export const SCRATCH_SITE = '.scratch/docusaurus-bench';
@@ -242,7 +243,7 @@ export function writeDocusaurusSite(
 
 /**
  * `docusaurus build` from a clean state: `build/`, `.docusaurus/` and the bundler caches in
- * `node_modules/.cache` removed first. Update checks off (Docusaurus has no telemetry); its
+ * `node_modules/.cache` set aside first (set-aside.ts), as the project's are. Update checks off (Docusaurus has no telemetry); its
  * perf logger on, which only times the steps it runs anyway (pair-table.ts reads it).
  * @returns {Promise<{ seconds: number, peakBytes: number, pages: number, lines: { seconds: number, text: string }[] }>}
  */
@@ -250,8 +251,7 @@ export async function runCleanDocusaurusBuild(
   siteDir: string,
   logFile: string,
 ): Promise<{ seconds: number; peakBytes: number; pages: number; lines: { seconds: number; text: string }[] }> {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
-    fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+  setAside(['build', '.docusaurus', 'node_modules/.cache'].map((dir) => path.join(siteDir, dir)));
   const run = await runMeasured('npx', ['--no', 'docusaurus', 'build'], {
     cwd: siteDir,
     env: { NO_UPDATE_NOTIFIER: '1', NEXT_TELEMETRY_DISABLED: '1', DOCUSAURUS_PERF_LOGGER: 'true' },

@@ -6,6 +6,7 @@
  * with the same export settings, it is what Next.js costs by itself; what the site takes
  * above it is ours to cut.
  */
+import { setAside } from './set-aside';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -76,7 +77,7 @@ export function floorAppFiles(pagesPerLocale: number, prefixedLocales: readonly 
  * a link to the project's, so it builds with the very same Next.js.
  */
 export function writeFloorApp(dir: string, pagesPerLocale: number, prefixedLocales: readonly string[]): void {
-  fs.rmSync(dir, { recursive: true, force: true });
+  setAside([dir]);
   for (const [file, text] of Object.entries(floorAppFiles(pagesPerLocale, prefixedLocales))) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { parseBuildPhases, parseSelfTimedSteps } from './build-phases';
 import { countHtmlFiles, runMeasured } from './measure-process';
+import { setAside } from './set-aside';
 
 /**
  * Runs `npm run build` as it stands (caches as they are) with extra environment.
@@ -34,10 +35,9 @@ export async function runBuild(
   };
 }
 
-/** Builds from a clean state: `.next` (with every build cache in it) and `out` removed. */
+/** Builds from a clean state: `.next` (with every build cache in it) and `out` set aside (set-aside.ts). */
 export async function runCleanBuild(env: Record<string, string> = {}, logFile: string) {
-  fs.rmSync('.next', { recursive: true, force: true });
-  fs.rmSync('out', { recursive: true, force: true });
+  setAside(['.next', 'out']);
   return runBuild(env, logFile);
 }
 
