@@ -49,8 +49,8 @@ const args: Record<string, string | undefined> = Object.fromEntries(
 /**
  * Pairs per kind unless --pairs says: single x1 pairs of the same code ranged 0.83 to 1.12 on
  * this shared machine, so their median is of four (an x1 pair takes twenty seconds); an x100
- * pair takes three minutes, and one whose disk stalls (Next's copy of the export took 8.7 s
- * against 2.2 s in the pair before it) is outvoted by the other two.
+ * pair takes three minutes, and one that runs slower for a reason of the machine's is
+ * outvoted by the other two.
  */
 const pairsAt = (scale: number): number => Number(args.pairs ?? (scale === 1 ? 4 : 3));
 const bundler = (args.bundler ?? 'faster') as (typeof BUNDLERS)[number];
