@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { feedItemLimit, siteFeedFormats } from './blog/feed-links';
+import { siteFeedFormats, siteFeedItemLimit } from './blog/feed-links';
 import { buildFeedModel, feedPostSources, resolveFeedUrl } from './blog/feed-model';
 import { serializeFeed } from './blog/feeds';
 import type { ContentSet } from './content/types';
@@ -97,7 +97,7 @@ export async function feedBodies(
   >;
   const routeKeys = buildRouteKeys(content);
   const html = new Map<string, string>();
-  const limit = feedItemLimit(feed.limit);
+  const limit = siteFeedItemLimit();
   for (const post of feedPostSources(content, locale, limit)) {
     const postUrl = absoluteUrl(localizePath(postRoute(post.slug), locale));
     html.set(

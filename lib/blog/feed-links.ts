@@ -28,6 +28,11 @@ export function feedItemLimit(limit: number | false | undefined): number | undef
   return limit === false ? undefined : (limit ?? DEFAULT_FEED_LIMIT);
 }
 
+/** How many posts each of the site's feeds holds (content/site.json `blog.feedOptions.limit`). */
+export function siteFeedItemLimit(): number | undefined {
+  return feedItemLimit(getSiteConfig().blog.feedOptions.limit);
+}
+
 /** The formats the site builds and links (content/site.json `blog.feedOptions.type`). */
 export function siteFeedFormats(): FeedFormat[] {
   return feedFormatsOf(getSiteConfig().blog.feedOptions.type);

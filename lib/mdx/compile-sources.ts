@@ -6,7 +6,7 @@
  * for byte. Pages build their sources with these same functions.
  */
 import { buildExcerptSource, type ExcerptSource } from '../blog/excerpt';
-import { feedItemLimit, siteFeedFormats } from '../blog/feed-links';
+import { siteFeedFormats, siteFeedItemLimit } from '../blog/feed-links';
 import { feedPostSources } from '../blog/feed-model';
 import type { ContentSet, Doc, Post } from '../content/types';
 import { findCategoryLinkingTo } from '../docs/doc-cards';
@@ -14,7 +14,6 @@ import { contentOfVersion } from '../docs/version-view';
 import { LOCALES } from '../i18n';
 import { parseBody } from './body-lines';
 import { excerptCacheKey, readCachedJson, storeCachedJson } from './compile-cache';
-import { getSiteConfig } from '../site-config';
 import type { FeedFormat } from '../urls';
 import type { MdxSourceFile } from './index';
 
@@ -68,7 +67,7 @@ function sourceOf(entry: MdxSourceFile): MdxSourceFile {
 export function listFeedSources(
   content: ContentSet,
   formats: readonly FeedFormat[] = siteFeedFormats(),
-  limit: number | undefined = feedItemLimit(getSiteConfig().blog.feedOptions.limit),
+  limit: number | undefined = siteFeedItemLimit(),
 ): MdxSourceFile[] {
   if (formats.length === 0) return [];
   return LOCALES.flatMap((locale) => feedPostSources(content, locale, limit).map(sourceOf));

@@ -7,9 +7,9 @@
  * (--scales=100,1000 also checks x1000 against x100);
  * --only=versions builds the versions row alone (--rounds=N: N alternating rounds).
  */
-import { removeSetAside, setAside } from './set-aside';
 import fs from 'node:fs';
 import path from 'node:path';
+import { removeSetAside, setAside } from './set-aside';
 import { measureDoc, pickDoc } from './bench-doc';
 import { BUDGETS, kb } from './budgets';
 import { measureClientComponents } from './client-costs';

@@ -14,10 +14,10 @@
  * (webpack: Docusaurus without Faster, results in bench/docusaurus-pair-webpack.json);
  * --no-floor.
  */
-import { removeSetAside, setAside } from './set-aside';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { removeSetAside, setAside } from './set-aside';
 import { DEFAULT_LOCALE, PREFIXED_LOCALES } from '../../lib/i18n';
 import { BUNDLERS, DOCUSAURUS_VERSION } from './docusaurus-config';
 import { docusaurusPath } from './docusaurus-content';
@@ -73,12 +73,12 @@ async function withEditedDoc<T>(file: string, sentence: string, build: () => Pro
   }
 }
 
-/** `docusaurus build` with the caches of the last one (build/ removed, as a deploy does). */
+/** `docusaurus build` with the caches of the last one (build/ set aside, as a deploy starts without it). */
 async function runWarmDocusaurusBuild(
   siteDir: string,
   logFile: string,
 ): Promise<Side & { lines: { seconds: number; text: string }[] }> {
-  fs.rmSync(path.join(siteDir, 'build'), { recursive: true, force: true });
+  setAside([path.join(siteDir, 'build')]);
   const run = await runMeasured('npx', ['--no', 'docusaurus', 'build'], {
     cwd: siteDir,
     env: { NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_PERF_LOGGER: 'true' },

@@ -243,8 +243,9 @@ export function writeDocusaurusSite(
 
 /**
  * `docusaurus build` from a clean state: `build/`, `.docusaurus/` and the bundler caches in
- * `node_modules/.cache` set aside first (set-aside.ts), as the project's are. Update checks off (Docusaurus has no telemetry); its
- * perf logger on, which only times the steps it runs anyway (pair-table.ts reads it).
+ * `node_modules/.cache` set aside first (set-aside.ts), as the project's are. Update checks off
+ * (Docusaurus has no telemetry); its perf logger on, which only times the steps it runs anyway
+ * (pair-table.ts reads it).
  * @returns {Promise<{ seconds: number, peakBytes: number, pages: number, lines: { seconds: number, text: string }[] }>}
  */
 export async function runCleanDocusaurusBuild(

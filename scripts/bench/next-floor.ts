@@ -6,9 +6,9 @@
  * with the same export settings, it is what Next.js costs by itself; what the site takes
  * above it is ours to cut.
  */
-import { setAside } from './set-aside';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setAside } from './set-aside';
 
 /** Where the floor app is written (git-ignored, beside the Docusaurus site). */
 export const FLOOR_APP = '.scratch/next-floor';

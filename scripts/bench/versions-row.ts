@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateScaledContent } from './generate-content';
 import { runBuild, runCleanBuild, runWarmBuild } from './run-build';
+import { setAside } from './set-aside';
 
 /** How many versions the row cuts. */
 export const VERSION_COUNT = 5;
@@ -103,7 +104,7 @@ export async function measureVersionsRow(docId: string, rounds = 1) {
       warmCpu: of(v, 'warm').cpuSeconds / of('x10', 'warm').cpuSeconds,
     });
   }
-  for (const dir of [plain, versioned]) fs.rmSync(dir, { recursive: true, force: true });
+  setAside([plain, versioned]);
   const clean = median(ratios.map((r) => r.clean));
   const warm = median(ratios.map((r) => r.warm));
   return {
