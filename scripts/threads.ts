@@ -41,14 +41,18 @@ export const THREAD_OLD_SPACE_MB = 768;
  */
 export const PROCESS_OLD_SPACE_MB = 1900;
 
+/** The module that sets V8's tiering for a build's processes (scripts/v8-tiering.mjs), as `--import` takes it. */
+export const V8_TIERING_MODULE = new URL('./v8-tiering.mjs', import.meta.url).href;
+
 /**
- * NODE_OPTIONS for `next build` and its render workers: `options` (the caller's) with the
- * young generation SEMI_SPACE_MB says and, unless the caller set one, the old one's cap.
- * @example nextNodeOptions('--max-old-space-size=4096') → '--max-old-space-size=4096 --max-semi-space-size=64'
+ * NODE_OPTIONS for `next build` and its render workers: `options` (the caller's) with V8's
+ * tiering (V8_TIERING_MODULE), the young generation SEMI_SPACE_MB says and, unless the caller
+ * set one, the old one's cap.
+ * @example nextNodeOptions('--max-old-space-size=4096') → '--max-old-space-size=4096 --import=file:///…/scripts/v8-tiering.mjs --max-semi-space-size=64'
  */
 export function nextNodeOptions(options = ''): string {
   const cap = /--max-old-space-size\b/.test(options) ? '' : ` --max-old-space-size=${PROCESS_OLD_SPACE_MB}`;
-  return `${options} --max-semi-space-size=${SEMI_SPACE_MB}${cap}`.trim();
+  return `${options} --import=${V8_TIERING_MODULE} --max-semi-space-size=${SEMI_SPACE_MB}${cap}`.trim();
 }
 
 /** How many threads `items` are worth, at most one per core: none under 2 × `perThread`. */

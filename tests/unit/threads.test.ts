@@ -1,8 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nextNodeOptions, PROCESS_OLD_SPACE_MB, runInThreads, threadsFor, threadsStarted } from '@/scripts/threads';
+import {
+  nextNodeOptions,
+  PROCESS_OLD_SPACE_MB,
+  runInThreads,
+  threadsFor,
+  threadsStarted,
+  V8_TIERING_MODULE,
+} from '@/scripts/threads';
 import { writeTwinJobs, type TwinJob, type TwinSiteContext } from '@/scripts/write-twins';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-threads-'));
@@ -96,7 +104,47 @@ describe("the build's processes' old generation", () => {
     // `npm run build`'s own process, and `next build`'s unless the caller set a cap of its own.
     const scripts = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
     expect(scripts.build).toContain(`node --max-old-space-size=${PROCESS_OLD_SPACE_MB} `);
-    expect(nextNodeOptions()).toBe(`--max-semi-space-size=64 --max-old-space-size=${PROCESS_OLD_SPACE_MB}`);
-    expect(nextNodeOptions('--max-old-space-size=4096')).toBe('--max-old-space-size=4096 --max-semi-space-size=64');
+    expect(nextNodeOptions()).toBe(
+      `--import=${V8_TIERING_MODULE} --max-semi-space-size=64 --max-old-space-size=${PROCESS_OLD_SPACE_MB}`,
+    );
+    expect(nextNodeOptions('--max-old-space-size=4096')).toBe(
+      `--max-old-space-size=4096 --import=${V8_TIERING_MODULE} --max-semi-space-size=64`,
+    );
+  });
+});
+
+describe("the build's V8 tiering (scripts/v8-tiering.mjs)", () => {
+  /** Calls of a small hot function before TurboFan has compiled it, in a fresh Node with `nodeArgs` and `nodeOptions`. */
+  const callsBeforeTurbofan = (nodeArgs: string[], nodeOptions = '') =>
+    Number(
+      execFileSync(
+        process.execPath,
+        [
+          ...nodeArgs,
+          // Synchronous: the function is TurboFan's as soon as V8 decides so.
+          '--allow-natives-syntax',
+          '--no-concurrent-recompilation',
+          '-e',
+          [
+            'function f(x) { let s = 0; for (let i = 0; i < 50; i++) s += (i * x) % 7; return s; }',
+            'let calls = 0;',
+            // Bit 6 of V8's optimization status: compiled by TurboFan.
+            'while (!(%GetOptimizationStatus(f) & 64) && calls < 1e6) f(calls++);',
+            'console.log(calls);',
+          ].join('\n'),
+        ],
+        { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: nodeOptions } },
+      ),
+    );
+
+  it('hands hot code to TurboFan many times later, in `npm run build` and in `next build` with its workers', () => {
+    const byDefault = callsBeforeTurbofan([]);
+    expect(byDefault).toBeGreaterThan(0);
+    expect(callsBeforeTurbofan([`--import=${V8_TIERING_MODULE}`])).toBeGreaterThan(8 * byDefault);
+    // Through NODE_OPTIONS, as `next build` and its render workers get it.
+    expect(callsBeforeTurbofan([], nextNodeOptions())).toBeGreaterThan(8 * byDefault);
+    // `npm run build`'s own process: the module is scripts/build.ts's first import.
+    const build = fs.readFileSync('scripts/build.ts', 'utf8');
+    expect(build.match(/^import .*$/m)?.[0]).toBe("import './v8-tiering.mjs';");
   });
 });
