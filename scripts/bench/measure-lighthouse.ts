@@ -19,6 +19,39 @@ export const LIGHTHOUSE_PAGES: [page: string, path: string][] = [
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** One run's figures. */
+export interface LighthouseSample {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+/**
+ * One run's figures, or why it measured nothing: a run Lighthouse ended with a runtime error
+ * (on this busy machine, now and then one of three gave no LCP), or without a metric, is no
+ * sample; its NaN made the page's median NaN and the page over budget.
+ */
+export function sampleOf(lhr: {
+  runtimeError?: { code: string; message?: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}): LighthouseSample | { error: string } {
+  if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message ?? ''}`.trim() };
+  const value = (id: string) => lhr.audits[id]?.numericValue;
+  const sample = {
+    performance: lhr.categories.performance?.score,
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcpMs: value('first-contentful-paint'),
+  };
+  const missing = Object.entries(sample).find(([, v]) => typeof v !== 'number' || !Number.isFinite(v));
+  if (missing) return { error: `no ${missing[0]}` };
+  return { ...(sample as LighthouseSample), performance: Math.round(sample.performance! * 100) };
+}
+
 /**
  * @param {string} outDir the export
  * @param {number} runs runs per page
@@ -40,8 +73,10 @@ export async function measureLighthouse(
   try {
     const rows: Awaited<ReturnType<typeof measureLighthouse>> = [];
     for (const [page, path] of LIGHTHOUSE_PAGES) {
-      const samples: { performance: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number }[] = [];
-      for (let i = 0; i < runs; i++) {
+      const samples: LighthouseSample[] = [];
+      // A run that measured nothing is run again, `runs` times more at most; past that the
+      // page keeps NaN figures, over budget, as before.
+      for (let attempt = 0; samples.length < runs && attempt < 2 * runs; attempt++) {
         const result = await lighthouse(`${origin}${path}`, {
           port: chrome.port,
           onlyCategories: ['performance'],
@@ -49,16 +84,11 @@ export async function measureLighthouse(
           logLevel: 'error',
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const audits = result.lhr.audits;
-        const value = (id: string) => audits[id]?.numericValue ?? NaN;
-        samples.push({
-          performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
-          lcpMs: value('largest-contentful-paint'),
-          tbtMs: value('total-blocking-time'),
-          cls: value('cumulative-layout-shift'),
-          fcpMs: value('first-contentful-paint'),
-        });
+        const sample = sampleOf(result.lhr);
+        if ('error' in sample) console.warn(`Lighthouse ${path}: a run measured nothing (${sample.error}); run again.`);
+        else samples.push(sample);
       }
+      while (samples.length < runs) samples.push({ performance: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN, fcpMs: NaN });
       rows.push({
         page,
         path,
